@@ -1,0 +1,140 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestApp, testDatabase, type TestApp } from './test/test-app.ts'
+
+let t: TestApp
+let clientDir: string
+
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knife-client-'))
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>Knife app</title><div id="root"></div>',
+  )
+  fs.mkdirSync(path.join(clientDir, 'assets'))
+  fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)')
+  t = await createTestApp({
+    clientDir,
+    beforeReady(app) {
+      app.get('/api/test/bug', { config: { public: true } }, async () => {
+        throw new Error('secret internals: password=hunter2 at /srv/app/db.ts:42')
+      })
+    },
+  })
+})
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(clientDir, { recursive: true, force: true })
+})
+
+describe('GET /api/health', () => {
+  it('answers ok with the database it really queried', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok', database: testDatabase })
+  })
+})
+
+describe('errors', () => {
+  it('answers an unknown /api path with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.request({ method, url: '/api/no/such/thing?x=1' })
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toMatch(/application\/json/)
+      expect(response.json()).toEqual({
+        error: `No API endpoint answers ${method} /api/no/such/thing.`,
+        code: 'NOT_FOUND',
+      })
+    }
+  })
+
+  it('hides the internals of a thrown bug behind a plain 500', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/test/bug' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({
+      error: 'Something went wrong on our side. Please try again in a moment.',
+      code: 'INTERNAL_ERROR',
+    })
+    expect(response.body).not.toMatch(/secret|hunter2|db\.ts/)
+  })
+
+  it('answers a body over the JSON limit with 413 before reading it all', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'admin', password: 'x'.repeat(100 * 1024) }),
+    })
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' })
+  })
+})
+
+describe('security headers', () => {
+  it('sends a content security policy and the usual hardening headers', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' })
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(response.headers['referrer-policy']).toBe('no-referrer')
+    expect(response.headers['x-powered-by']).toBeUndefined()
+  })
+})
+
+describe('the web client', () => {
+  it('serves index.html for any page path so the client router can show the page or its 404 page', async () => {
+    for (const url of ['/', '/dashboard', '/booking-confirmation/27', '/no/such/page']) {
+      const response = await t.request({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+      expect(response.body).toContain('<div id="root">')
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('serves hashed assets with a year-long cache', async () => {
+    const response = await t.request({ method: 'GET', url: '/assets/main-abc123.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('does not answer a POST to a page path with the page', async () => {
+    const response = await t.request({ method: 'POST', url: '/dashboard', payload: {} })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' })
+  })
+})
+
+describe('API reference', () => {
+  it('documents the routes from their schemas at /api/docs', async () => {
+    const spec = await t.request({ method: 'GET', url: '/api/docs/json' })
+    expect(spec.statusCode).toBe(200)
+    const paths = spec.json().paths
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/login', '/api/auth/me']),
+    )
+    expect(paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'username',
+      'password',
+    ])
+    const ui = await t.request({ method: 'GET', url: '/api/docs' })
+    expect([200, 302]).toContain(ui.statusCode)
+  })
+})
+
+describe('business settings', () => {
+  it("gives the spec's defaults when nothing is configured", async () => {
+    const response = await t.request({ method: 'GET', url: '/api/public/business' })
+    expect(response.json()).toMatchObject({
+      city: 'Orlando',
+      state: 'FL',
+      zipCode: '32804',
+      timezone: 'America/New_York',
+    })
+  })
+})

@@ -1,0 +1,102 @@
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+
+import type { Config } from './config.ts'
+import { createDatabase } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import type { Database } from './db/schema.ts'
+import { ensureAdmin } from './modules/auth/ensure-admin.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { startHousekeeping } from './modules/housekeeping.ts'
+import { businessRoutes } from './modules/public/business.routes.ts'
+import { adminByDefaultPlugin } from './plugins/auth.ts'
+import { clientAppPlugin } from './plugins/client-app.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { openapiPlugin } from './plugins/openapi.ts'
+import { securityPlugin } from './plugins/security.ts'
+
+export interface RouteSummary {
+  method: string
+  url: string
+  public: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Kysely<Database>
+    /** Every route as registered, for the tests that must cover all of them (auth guard, bad input). */
+    registeredRoutes: RouteSummary[]
+  }
+}
+
+/** JSON bodies are small forms; uploads and inbound mail raise their own limits on their routes. */
+const JSON_BODY_LIMIT = 64 * 1024
+
+export interface BuildAppOptions {
+  /** Use this database instead of opening the configured one; the caller then owns and closes it. */
+  db?: Kysely<Database>
+  logger?: boolean
+}
+
+/** The whole server, ready for `listen` or for tests' `inject`. Migrates the database before it answers. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  const registeredRoutes: RouteSummary[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, public: route.config?.public === true })
+    }
+  })
+  app.decorate('registeredRoutes', registeredRoutes)
+
+  // While closing, answers in flight ask the client to drop the keep-alive connection, so close() can finish.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close')
+  })
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const db = options.db ?? createDatabase(config.database)
+  app.decorate('config', config)
+  app.decorate('db', db)
+  if (!options.db) app.addHook('onClose', async () => db.destroy())
+
+  // Kysely looks for its own tables across all schemas unless told which one is ours.
+  await migrateToLatest(
+    db,
+    config.database.kind === 'postgres' ? (config.database.schema ?? 'public') : undefined,
+  )
+  await ensureAdmin(db, config.admin, app.log)
+  const stopHousekeeping = startHousekeeping(db, app.log)
+  app.addHook('onClose', async () => stopHousekeeping())
+
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin)
+  await app.register(fastifyCookie)
+  await app.register(openapiPlugin)
+
+  await app.register(async (api) => {
+    await api.register(adminByDefaultPlugin)
+    await api.register(healthRoutes)
+    await api.register(authRoutes)
+    await api.register(businessRoutes)
+  })
+
+  await app.register(clientAppPlugin, { clientDir: config.clientDir })
+  return app
+}

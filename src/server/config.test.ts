@@ -1,0 +1,56 @@
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('configuration', () => {
+  it("starts with the spec's defaults on an embedded SQLite file under ./data", () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data', 'app.db') })
+    expect(config.business).toMatchObject({
+      city: 'Orlando',
+      state: 'FL',
+      zipCode: '32804',
+      timezone: 'America/New_York',
+      servedZips: ['32804'],
+    })
+    expect(config.admin).toEqual({ username: 'admin', password: undefined })
+  })
+
+  it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    const url = 'postgres://shop:secret@db.internal:5432/knives'
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url })
+  })
+
+  it('reads the served ZIP codes as a list', () => {
+    expect(loadConfig({ SERVED_ZIPS: '32804, 32803,32789' }).business.servedZips).toEqual([
+      '32804',
+      '32803',
+      '32789',
+    ])
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
+  })
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/knives'],
+    ['BUSINESS_EMAIL', 'not an address'],
+    ['BUSINESS_TIMEZONE', 'Mars/Olympus_Mons'],
+    ['BUSINESS_ZIP', '328'],
+    ['SERVED_ZIPS', '32804;32803'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['IMAP_URL', 'imap//missing-colon'],
+    ['INBOUND_EMAIL_TOKEN', 'too-short'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('stops with a message naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^\\s+${name}: `, 'm'))
+  })
+})

@@ -1,0 +1,49 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely'
+import pg from 'pg'
+
+import type { Config } from '../config.ts'
+import type { Database } from './schema.ts'
+
+export type Db = Kysely<Database> | Transaction<Database>
+export type DatabaseKind = Config['database']['kind']
+
+const PG_INT8_OID = 20
+
+/** pg returns bigint (count, sum, epoch milliseconds) as text; every value we store fits a JS number. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+export function createDatabase(options: Config['database']): Kysely<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      types: pgTypes,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  }
+  fs.mkdirSync(path.dirname(options.file), { recursive: true })
+  const sqlite = new SQLite(options.file)
+  sqlite.pragma('journal_mode = WAL')
+  // FULL makes every acknowledged commit durable across a power cut, not only a process crash.
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+export function databaseKind(db: Db): DatabaseKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
+}
+
+/** A LIKE pattern matching `text` anywhere, with the wildcards % and _ (and the escape) taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { migrateToLatest } from './migrate.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const TABLES = [
+  'admins',
+  'booking_events',
+  'bookings',
+  'customers',
+  'emails',
+  'rate_limits',
+  'sessions',
+  'videos',
+]
+
+describe('migrations', () => {
+  it('create every table of the data model', async () => {
+    const tables = (await t.app.db.introspection.getTables()).map((table) => table.name)
+    expect(tables).toEqual(expect.arrayContaining(TABLES))
+  })
+
+  it('can run again at every start without changing anything', async () => {
+    const schema = t.config.database.kind === 'postgres' ? t.config.database.schema : undefined
+    await migrateToLatest(t.app.db, schema)
+    await migrateToLatest(t.app.db, schema)
+    const admins = await t.app.db.selectFrom('admins').select('username').execute()
+    expect(admins).toHaveLength(1)
+  })
+
+  it('keep money in integer cents and one customer per e-mail address', async () => {
+    const now = Date.now()
+    const customer = await t.app.db
+      .insertInto('customers')
+      .values({ email: 'ann@example.com', name: 'Ann', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await expect(
+      t.app.db
+        .insertInto('customers')
+        .values({ email: 'ann@example.com', name: 'Ann again', created_at: now, updated_at: now })
+        .execute(),
+    ).rejects.toThrow()
+    const booking = await t.app.db
+      .insertInto('bookings')
+      .values({
+        created_at: now,
+        updated_at: now,
+        status: 'pending',
+        measurement_type: 'self',
+        knife_count: null,
+        customer_id: customer.id,
+        customer_name: 'Ann',
+        customer_email: 'ann@example.com',
+        customer_phone: null,
+        customer_phone_digits: null,
+        street_address: null,
+        city: null,
+        state: null,
+        zip_code: null,
+        blades_over_9_inches: 1,
+        blades_7_to_9_inches: 0,
+        blades_4_to_6_inches: 0,
+        blades_under_4_inches: 0,
+        nick_repair_quantity: 0,
+        strapping_quantity: 0,
+        special_requirements: null,
+        estimated_price_cents: 900,
+      })
+      .returning(['id', 'estimated_price_cents', 'archived', 'created_at'])
+      .executeTakeFirstOrThrow()
+    expect(booking).toEqual({
+      id: expect.any(Number),
+      estimated_price_cents: 900,
+      archived: 0,
+      created_at: now,
+    })
+  })
+})

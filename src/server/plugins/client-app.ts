@@ -1,0 +1,44 @@
+import path from 'node:path'
+
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+import type { ApiError } from '../../shared/api-error.schema.ts'
+import { apiNotFound } from './errors.ts'
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * Serves the built React app: hashed assets for a year, everything else revalidated. Any path that is not an
+ * API endpoint or a file gets index.html, so the client router shows the page or its own 404 page.
+ */
+export const clientAppPlugin = fp(async (app: FastifyInstance, options: { clientDir?: string }) => {
+  const { clientDir } = options
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep)
+        void reply.header(
+          'cache-control',
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        )
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return apiNotFound(request, reply)
+    if (!clientDir) {
+      const body: ApiError = {
+        error: 'The web client has not been built; run npm run build.',
+        code: 'NOT_FOUND',
+      }
+      return reply.status(404).send(body)
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+})

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestApp, type TestApp } from './test/test-app.ts'
+
+/**
+ * The only routes a signed-out visitor may use. Every other route, including each one a later change adds, must
+ * answer 401 when signed out: this list is the one place to open a route, on purpose.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/public/business',
+])
+
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/')
+const isApi = (url: string) => url.startsWith('/api/')
+/** Fastify answers HEAD wherever it answers GET, with the same guard. */
+const routeKey = (route: { method: string; url: string }) =>
+  `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+/** A concrete URL for a route pattern: every :param becomes 1, a wildcard becomes x. */
+const sampleUrl = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*$/, 'x')
+
+describe('admin routes', () => {
+  it('marks exactly the intended API routes as public', () => {
+    const open = t.app.registeredRoutes
+      .filter((route) => isApi(route.url) && !isDocs(route.url) && route.public && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`)
+    expect(new Set(open)).toEqual(PUBLIC_ROUTES)
+  })
+
+  it('answers 401 in the error shape on every other registered API route when signed out', async () => {
+    const guarded = t.app.registeredRoutes.filter(
+      (route) => isApi(route.url) && !isDocs(route.url) && !PUBLIC_ROUTES.has(routeKey(route)),
+    )
+    expect(guarded.length).toBeGreaterThan(0)
+    for (const route of guarded) {
+      const response = await t.request({
+        method: route.method as 'GET',
+        url: sampleUrl(route.url),
+        ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
+      })
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401)
+      if (route.method !== 'HEAD') expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' })
+    }
+  })
+
+  it('lets the signed-in admin through the guard', async () => {
+    const cookie = await t.login()
+    const response = await t.request({ method: 'GET', url: '/api/auth/me', cookie })
+    expect(response.statusCode).toBe(200)
+  })
+})

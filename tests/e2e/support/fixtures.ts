@@ -1,0 +1,34 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+import { TEST_ADMIN } from './environment.ts'
+
+interface Fixtures {
+  /** A page whose browser context is signed in as the admin (through the API, not the form). */
+  adminPage: Page
+  /** Fails the test when axe finds an accessibility violation on the page as it is now. */
+  expectAccessible: (page: Page) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  adminPage: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL })
+    const response = await context.request.post('/api/auth/login', { data: TEST_ADMIN })
+    expect(response.status(), await response.text()).toBe(200)
+    const page = await context.newPage()
+    await use(page)
+    await context.close()
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+  expectAccessible: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page }).analyze()
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
+      )
+      expect(summary).toEqual([])
+    })
+  },
+})
+
+export { expect }
