@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.ts'
 import { ensureAdmin } from './ensure-admin.ts'
-import { hashPassword, verifyPassword } from './password.ts'
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './password.ts'
 import { resetAdminPassword } from './reset-admin-password.ts'
 
 let t: TestApp
@@ -18,7 +18,7 @@ describe('the admin account', () => {
     const admins = await t.app.db.selectFrom('admins').selectAll().execute()
     expect(admins).toHaveLength(1)
     expect(admins[0]?.username).toBe(TEST_ADMIN.username)
-    expect(admins[0]?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/)
+    expect(admins[0]?.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$[\w-]{22}\$[\w-]{86}$/)
     expect(admins[0]?.password_hash).not.toContain(TEST_ADMIN.password)
   })
 
@@ -65,6 +65,11 @@ describe('the admin account', () => {
 })
 
 describe('password hashing', () => {
+  it('uses at least the recommended scrypt cost outside the tests', () => {
+    expect(SCRYPT_PARAMS.N).toBeGreaterThanOrEqual(16384)
+    expect(SCRYPT_PARAMS.r).toBeGreaterThanOrEqual(8)
+  })
+
   it('accepts the right password only', async () => {
     const hash = await hashPassword('knives are sharp')
     expect(await verifyPassword('knives are sharp', hash)).toBe(true)

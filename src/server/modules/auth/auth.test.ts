@@ -203,3 +203,30 @@ describe('behind an HTTPS proxy', () => {
     }
   })
 })
+
+describe('naughty strings', () => {
+  it('answers every naughty username with 400 or 401 in the error shape, never a 500, and signs nobody in', async () => {
+    const { naughtyStrings } = await import('../../test/naughty-strings.ts')
+    const strings = naughtyStrings()
+    // From a different address each, so the login limit does not answer for the handler.
+    const responses = []
+    for (let start = 0; start < strings.length; start += 16) {
+      const batch = strings.slice(start, start + 16).map((username, offset) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username, password: 'wrong password' },
+          remoteAddress: `198.51.${(start + offset) >> 8}.${(start + offset) & 255}`,
+        }),
+      )
+      responses.push(...(await Promise.all(batch)))
+    }
+    responses.forEach((response, index) => {
+      expect([400, 401], JSON.stringify(strings[index])).toContain(response.statusCode)
+      expect(response.json()).toEqual(
+        expect.objectContaining({ error: expect.any(String), code: expect.any(String) }),
+      )
+    })
+    expect(await countRows('sessions')).toBe(0)
+  }, 60_000)
+})

@@ -1,0 +1,35 @@
+import { Mail, MapPin } from 'lucide-react'
+
+import { FALLBACK_BUSINESS_NAME, useBusiness } from '@/lib/business'
+
+export function Footer() {
+  const { data: business } = useBusiness()
+  const name = business?.name ?? FALLBACK_BUSINESS_NAME
+  return (
+    <footer className="border-t bg-card">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-start sm:justify-between sm:px-6">
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold text-foreground">{name}</p>
+          <p>Knives back within two days. Serrated blades are not accepted.</p>
+        </div>
+        {business && (
+          <ul className="flex flex-col gap-2 sm:items-end">
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 text-copper" />
+              Serving {business.city}, {business.state}
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 text-copper" />
+              <a
+                href={`mailto:${business.email}`}
+                className="rounded-sm underline underline-offset-4 hover:text-foreground"
+              >
+                {business.email}
+              </a>
+            </li>
+          </ul>
+        )}
+      </div>
+    </footer>
+  )
+}

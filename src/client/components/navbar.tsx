@@ -1,0 +1,66 @@
+import { Menu, X } from 'lucide-react'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { useLocation } from 'react-router'
+
+import { BrandLink } from '@/components/brand-link'
+import { NavItems } from '@/components/nav-items'
+import { Button } from '@/components/ui/button'
+import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query'
+
+const MOBILE_MENU_ID = 'mobile-menu'
+
+/**
+ * The public navigation bar of every page (spec section 2). Below md its items fold into a menu. Only one set
+ * of items is ever in the page, so each control has a single accessible instance.
+ */
+export function Navbar() {
+  const { pathname } = useLocation()
+  const wide = useMediaQuery(WIDE_SCREEN)
+  // The menu remembers the page it was opened on, so moving to another page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
+  const menuOpen = !wide && menuOpenOn === pathname
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  const closeMenu = () => setMenuOpenOn(null)
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return
+    closeMenu()
+    toggleRef.current?.focus()
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-backdrop-filter:bg-card/85">
+      <nav aria-label="Main" onKeyDown={closeOnEscape}>
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          <BrandLink />
+          {wide ? (
+            <div className="flex items-center gap-2">
+              <NavItems />
+            </div>
+          ) : (
+            <Button
+              ref={toggleRef}
+              variant="ghost"
+              size="icon"
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </Button>
+          )}
+        </div>
+        {!wide && (
+          <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t px-4 py-3">
+            {menuOpen && (
+              <div className="flex flex-col items-stretch gap-2">
+                <NavItems stacked onNavigate={closeMenu} />
+              </div>
+            )}
+          </div>
+        )}
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,16 @@
+import { Label as LabelPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+
+import { cn } from '@/lib/cn'
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn(
+        'text-sm leading-none font-medium peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,26 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+
+import { NewBookingPanel } from './new-booking-panel'
+
+/** The page reached from measurement selection: no tabs, just the New Booking panel for the chosen method. */
+export function MeasuredBooking({ measurementType }: { measurementType: string }) {
+  return (
+    <section aria-labelledby="new-booking-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="new-booking-heading" className="text-xl font-semibold">
+          New Booking
+        </h2>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/measurement-selection">
+            <ArrowLeft aria-hidden="true" />
+            Back to measuring options
+          </Link>
+        </Button>
+      </div>
+      <NewBookingPanel form={measurementType === 'pickup' ? 'pickup' : 'self'} headingLevel="h3" />
+    </section>
+  )
+}

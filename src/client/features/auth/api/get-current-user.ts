@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { ApiRequestError, api } from '@/lib/api-client'
+import { currentUserQueryKey, type AuthState } from '@/lib/auth-state'
+
+import type { AuthStatus } from '../../../../shared/auth.schema.ts'
+
+/** The session check: the signed-in admin, or null when the server answers 401 (not signed in). */
+export async function getCurrentUser(): Promise<AuthStatus | null> {
+  try {
+    return await api.get<AuthStatus>('/api/auth/me')
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null
+    throw new Error('Failed to check authentication', { cause: error })
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser })
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions())
+
+/** The session as screens need it; a failed check counts as signed out, so admin content stays hidden. */
+export function useAuthState(): AuthState {
+  const { data, isPending } = useCurrentUser()
+  if (isPending) return 'checking'
+  return data ? 'signed-in' : 'signed-out'
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { api } from '@/lib/api-client'
+
+import type { AuthStatus, LoginBody } from '../../../../shared/auth.schema.ts'
+import { currentUserQueryKey } from '@/lib/auth-state'
+
+export const login = (credentials: LoginBody): Promise<AuthStatus> =>
+  api.post<AuthStatus>('/api/auth/login', credentials)
+
+/** Signs the admin in; on success the session check is refreshed (spec section 4). */
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      // Seeding the cache first keeps the dashboard from showing the signed-out view while the check reruns.
+      queryClient.setQueryData(currentUserQueryKey, user)
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
+    },
+  })
+}

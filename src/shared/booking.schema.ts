@@ -1,0 +1,162 @@
+import { z } from 'zod'
+
+import { BookingStatus } from './booking-status.ts'
+import { countBlades } from './pricing.ts'
+
+/** Longest texts a booking keeps; longer input is refused with a message, never cut silently. */
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  streetAddress: 200,
+  city: 100,
+  state: 50,
+  zipCode: 10,
+  specialRequirements: 2000,
+} as const
+
+/** Quantities the server accepts; the forms offer fewer (blades 0 to 20 on the detailed form). */
+export const MAX_QUANTITY = 100
+
+const quantity = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_QUANTITY, `${label} cannot be more than ${MAX_QUANTITY}`)
+    .default(0)
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null))
+
+export const customerNameField = (message = 'Name is required') =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`)
+
+export const customerEmailField = z
+  .string({ error: 'Valid email is required' })
+  .trim()
+  .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
+  .pipe(z.email('Valid email is required'))
+
+export const zipCodeField = z
+  .string({ error: 'ZIP code must be text' })
+  .trim()
+  .max(TEXT_LIMITS.zipCode, `ZIP code must be at most ${TEXT_LIMITS.zipCode} characters`)
+  .refine((zip) => zip === '' || /^\d{5}(-\d{4})?$/.test(zip), 'ZIP code must be 5 digits, like 32804')
+  .nullish()
+  .transform((value) => (value ? value : null))
+
+/** Contact and address fields, the same on the public forms and the admin's edit form. */
+export const BookingContactFields = {
+  customerName: customerNameField(),
+  customerEmail: customerEmailField,
+  customerPhone: optionalText('Phone', TEXT_LIMITS.phone),
+  streetAddress: optionalText('Street address', TEXT_LIMITS.streetAddress),
+  city: optionalText('City', TEXT_LIMITS.city),
+  state: optionalText('State', TEXT_LIMITS.state),
+  zipCode: zipCodeField,
+}
+
+export const BookingQuantityFields = {
+  bladesOver9Inches: quantity('Blades 9 inches and over'),
+  blades7To9Inches: quantity('Blades 7 to 9 inches'),
+  blades4To6Inches: quantity('Blades 4 to 6 inches'),
+  bladesUnder4Inches: quantity('Blades under 4 inches'),
+  nickRepairQuantity: quantity('Nick repair quantity'),
+  strappingQuantity: quantity('Stropping quantity'),
+}
+
+export const NICK_REPAIR_TOO_MANY = 'Nick repair quantity cannot exceed the total number of knives'
+export const STRAPPING_TOO_MANY = 'Strapping quantity cannot exceed the total number of knives'
+export const ADD_ONS_TOO_MANY = 'Add-on services cannot exceed the total number of knives.'
+export const NO_KNIVES = 'Please select at least 1 knife to continue.'
+
+/**
+ * POST /api/bookings. The spec's payload, plus measurementType and knifeCount from the pickup form. Any price the
+ * client sends is ignored: the server prices the booking itself.
+ */
+export const CreateBookingBody = z
+  .object(
+    {
+      ...BookingContactFields,
+      ...BookingQuantityFields,
+      specialRequirements: optionalText('Special requirements', TEXT_LIMITS.specialRequirements),
+      measurementType: z
+        .enum(['self', 'pickup'], { error: 'Measurement type must be self or pickup' })
+        .default('self'),
+      knifeCount: z
+        .number({ error: 'At least 1 knife is required' })
+        .int('The number of knives must be a whole number')
+        .min(1, 'At least 1 knife is required')
+        .max(MAX_QUANTITY, 'Maximum 100 knives')
+        .nullish(),
+    },
+    { error: 'The booking must be a JSON object' },
+  )
+  .superRefine((booking, ctx) => {
+    if (booking.measurementType === 'pickup') {
+      if (booking.knifeCount == null) {
+        ctx.addIssue({ code: 'custom', path: ['knifeCount'], message: 'At least 1 knife is required' })
+        return
+      }
+      if (booking.nickRepairQuantity + booking.strappingQuantity > booking.knifeCount) {
+        ctx.addIssue({ code: 'custom', path: ['nickRepairQuantity'], message: ADD_ONS_TOO_MANY })
+      }
+      return
+    }
+    const knives = countBlades(booking)
+    if (knives < 1) ctx.addIssue({ code: 'custom', path: ['bladesOver9Inches'], message: NO_KNIVES })
+    if (booking.nickRepairQuantity > knives) {
+      ctx.addIssue({ code: 'custom', path: ['nickRepairQuantity'], message: NICK_REPAIR_TOO_MANY })
+    }
+    if (booking.strappingQuantity > knives) {
+      ctx.addIssue({ code: 'custom', path: ['strappingQuantity'], message: STRAPPING_TOO_MANY })
+    }
+  })
+
+export type CreateBookingBody = z.input<typeof CreateBookingBody>
+export type CreateBookingInput = z.output<typeof CreateBookingBody>
+
+/** A booking as the API returns it to the admin and to the customer who just made it. */
+export const Booking = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    status: BookingStatus,
+    archived: z.boolean(),
+    measurementType: z.enum(['self', 'pickup']),
+    knifeCount: z.number().int().nullable(),
+    customerId: z.number().int(),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    customerPhone: z.string().nullable(),
+    streetAddress: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    bladesOver9Inches: z.number().int(),
+    blades7To9Inches: z.number().int(),
+    blades4To6Inches: z.number().int(),
+    bladesUnder4Inches: z.number().int(),
+    nickRepairQuantity: z.number().int(),
+    strappingQuantity: z.number().int(),
+    specialRequirements: z.string().nullable(),
+    /** Dollars as a decimal string, "54.00". */
+    estimatedPrice: z.string(),
+    totalKnives: z.number().int(),
+    /** The ZIP code is outside the served area: accepted, flagged for the admin. */
+    outOfArea: z.boolean(),
+  })
+  .meta({ id: 'Booking' })
+
+export type Booking = z.infer<typeof Booking>

@@ -1,0 +1,50 @@
+import { TEST_ADMIN } from './support/environment.ts'
+import { expect, test } from './support/fixtures.ts'
+
+test.describe('admin sign-in', () => {
+  test('signs in with the form, lands on the dashboard, and signs out', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Admin Login' }).first().click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expectAccessible(page)
+
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill(TEST_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText('Logged in successfully')).toBeVisible()
+    await expect(page.getByText('Welcome, Admin')).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'All Orders' })).toBeVisible()
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByRole('link', { name: 'Admin Login' })).toBeVisible()
+    await expect(page.getByText('Welcome, Admin')).toBeHidden()
+    await expect(page.getByRole('tab', { name: 'All Orders' })).toBeHidden()
+  })
+
+  test('shows the validation messages and "Login Failed" for a wrong password', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByText('Username is required')).toBeVisible()
+    await expect(page.getByText('Password is required')).toBeVisible()
+
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill('not the password')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByText('Login Failed')).toBeVisible()
+    await expect(page.getByText('Invalid credentials')).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('keeps the admin signed in across a reload', async ({ adminPage }) => {
+    await adminPage.goto('/dashboard')
+    await expect(adminPage.getByText('Welcome, Admin')).toBeVisible()
+    await adminPage.reload()
+    await expect(adminPage.getByText('Welcome, Admin')).toBeVisible()
+  })
+})

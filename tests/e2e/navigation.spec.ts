@@ -1,0 +1,61 @@
+import { expect, test } from './support/fixtures.ts'
+
+test.describe('navigation', () => {
+  test('an unknown path shows the 404 page', async ({ page, expectAccessible }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('a protected tab when signed out shows "Admin Access Required" and switches back to New Booking', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/dashboard?tab=orders')
+    await expect(
+      page.getByRole('heading', { name: 'Your neighborhood knife sharpening service.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'All Orders' })).toHaveCount(0)
+    await expect(page.getByRole('tab', { name: 'New Booking' })).toHaveAttribute('aria-selected', 'true')
+    await expectAccessible(page)
+  })
+
+  test('a signed-out visitor who opens an admin tab by address stays on New Booking', async ({ page }) => {
+    await page.goto('/admin?tab=reports')
+    await expect(page.getByRole('tab', { name: 'New Booking' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('tab', { name: 'Reports' })).toHaveCount(0)
+  })
+
+  test('the signed-in admin opens a tab by address and keeps it across a reload', async ({ adminPage }) => {
+    await adminPage.goto('/admin?tab=reports')
+    await expect(adminPage.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true')
+    await adminPage.reload()
+    await expect(adminPage.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('Search Orders is hidden on the order search page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Search Orders' })).toBeVisible()
+    await page.goto('/order-search')
+    await expect(page.getByRole('link', { name: 'Search Orders' })).toHaveCount(0)
+  })
+
+  test('the menu collapses behind a toggle on a phone', async ({ page, expectAccessible }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: /menu/i })
+    await expect(toggle).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('link', { name: 'Admin Login' })).toBeHidden()
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: 'Admin Login' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Search Orders' })).toBeVisible()
+    await expectAccessible(page)
+
+    await toggle.click()
+    await expect(page.getByRole('link', { name: 'Admin Login' })).toBeHidden()
+  })
+})
