@@ -160,3 +160,31 @@ export const Booking = z
   .meta({ id: 'Booking' })
 
 export type Booking = z.infer<typeof Booking>
+
+/**
+ * A booking as the public order search shows it (DESIGN.md "Public look-ups"): no street address, no customer
+ * id, and the contact details the searcher did not type masked (`•••-•••-4567`, `j•••@example.com`).
+ */
+export const PublicBooking = Booking.pick({
+  id: true,
+  createdAt: true,
+  status: true,
+  measurementType: true,
+  customerName: true,
+  customerEmail: true,
+  customerPhone: true,
+  bladesOver9Inches: true,
+  blades7To9Inches: true,
+  blades4To6Inches: true,
+  bladesUnder4Inches: true,
+  nickRepairQuantity: true,
+  strappingQuantity: true,
+  specialRequirements: true,
+  estimatedPrice: true,
+  totalKnives: true,
+}).meta({ id: 'PublicBooking' })
+
+export const PublicSearchResult = z.object({ bookings: z.array(PublicBooking) })
+
+export type PublicBooking = z.infer<typeof PublicBooking>
+export type PublicSearchResult = z.infer<typeof PublicSearchResult>
