@@ -14,7 +14,7 @@ describe('configuration', () => {
       state: 'FL',
       zipCode: '32804',
       timezone: 'America/New_York',
-      servedZips: ['32804'],
+      servedZips: [],
     })
     expect(config.admin).toEqual({ username: 'admin', password: undefined })
   })

@@ -144,7 +144,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       state: env.BUSINESS_STATE,
       zipCode: env.BUSINESS_ZIP,
       timezone: env.BUSINESS_TIMEZONE,
-      servedZips: env.SERVED_ZIPS ? env.SERVED_ZIPS.split(',').map((zip) => zip.trim()) : [env.BUSINESS_ZIP],
+      // Empty: no service-area check.
+      servedZips: env.SERVED_ZIPS ? env.SERVED_ZIPS.split(',').map((zip) => zip.trim()) : [],
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -8,6 +8,8 @@ export const BusinessInfo = z.object({
   state: z.string(),
   zipCode: z.string(),
   timezone: z.string(),
+  /** ZIP codes served for pickup; a booking elsewhere is accepted and flagged (DESIGN.md "Beyond the spec"). */
+  servedZips: z.array(z.string()),
 })
 
 export type BusinessInfo = z.infer<typeof BusinessInfo>

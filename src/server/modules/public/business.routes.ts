@@ -14,9 +14,9 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const { name, email, city, state, zipCode, timezone } = app.config.business
+      const { name, email, city, state, zipCode, timezone, servedZips } = app.config.business
       void reply.header('cache-control', 'public, max-age=300')
-      return { name, email, city, state, zipCode, timezone }
+      return { name, email, city, state, zipCode, timezone, servedZips }
     },
   )
 }
