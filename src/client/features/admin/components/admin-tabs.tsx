@@ -1,8 +1,10 @@
-import { useEffect } from 'react'
+import { Suspense, use, useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
 
 import { AdminGate, SessionCheckPending } from '@/components/admin-gate'
+import { PageLoader } from '@/components/page-loader'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { AdminPanelsContext, type AdminPanelId } from '@/lib/admin-panels-slot'
 import type { AuthState } from '@/lib/auth-state'
 
 import { NEW_BOOKING_ICON, NEW_BOOKING_TAB, PROTECTED_TABS, tabFromParam } from '../tab-definitions'
@@ -19,6 +21,7 @@ function withTab(searchParams: URLSearchParams, tab: string): URLSearchParams {
 /** The tab strip; the selected tab lives in ?tab= so reloading and going back keep it. */
 export function AdminTabs({ authState }: { authState: AuthState }) {
   const [searchParams, setSearchParams] = useSearchParams()
+  const panels = use(AdminPanelsContext)
   const tabParam = searchParams.get('tab')
   const requested = tabFromParam(tabParam)
   // A signed-out visitor on an admin tab is switched back to New Booking (spec section 2).
@@ -60,13 +63,22 @@ export function AdminTabs({ authState }: { authState: AuthState }) {
           </Link>
         </p>
       </TabsContent>
-      {tabs.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value}>
-          <AdminGate authState={authState}>
-            <ProtectedTabPlaceholder tab={tab} />
-          </AdminGate>
-        </TabsContent>
-      ))}
+      {tabs.map((tab) => {
+        const Panel = panels[tab.value as AdminPanelId]
+        return (
+          <TabsContent key={tab.value} value={tab.value}>
+            <AdminGate authState={authState}>
+              {Panel ? (
+                <Suspense fallback={<PageLoader />}>
+                  <Panel />
+                </Suspense>
+              ) : (
+                <ProtectedTabPlaceholder tab={tab} />
+              )}
+            </AdminGate>
+          </TabsContent>
+        )
+      })}
     </Tabs>
   )
 }
