@@ -32,6 +32,13 @@ describe('configuration', () => {
     ])
   })
 
+  it('limits bookings and public look-ups per client by default, and lets a load test turn the limits off', () => {
+    expect(loadConfig({}).rateLimits).toEqual({ bookingsPerTenMinutes: 30, publicLookupsPerMinute: 20 })
+    expect(
+      loadConfig({ BOOKING_RATE_LIMIT_PER_10_MIN: '0', PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '500' }).rateLimits,
+    ).toEqual({ bookingsPerTenMinutes: 0, publicLookupsPerMinute: 500 })
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
   })
@@ -49,6 +56,8 @@ describe('configuration', () => {
     ['IMAP_URL', 'imap//missing-colon'],
     ['INBOUND_EMAIL_TOKEN', 'too-short'],
     ['TRUST_PROXY', 'maybe'],
+    ['BOOKING_RATE_LIMIT_PER_10_MIN', '-1'],
+    ['PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN', 'lots'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^\\s+${name}: `, 'm'))

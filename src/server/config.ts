@@ -30,6 +30,18 @@ const booleanFlag = z.preprocess(
     .transform((value) => value === 'true' || value === '1'),
 )
 
+/** Requests allowed per client address in a window; 0 turns the limit off (a load test from one address). */
+const rateLimit = (defaultLimit: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be 0 (no limit) or more')
+      .max(1_000_000)
+      .default(defaultLimit),
+  )
+
 /** Every setting the server reads from the environment; documented in README.md and .env.example. */
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -86,6 +98,8 @@ export const EnvSchema = z.object({
   ),
   IMAP_URL: optionalUrl(/^imaps?:\/\//, 'imaps://user:password@imap.example.com:993/INBOX'),
   IMAP_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(86400).default(60)),
+  BOOKING_RATE_LIMIT_PER_10_MIN: rateLimit(30),
+  PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: rateLimit(20),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -108,6 +122,8 @@ export interface Config {
     timezone: string
     servedZips: string[]
   }
+  /** Requests per client address; 0 means no limit. */
+  rateLimits: { bookingsPerTenMinutes: number; publicLookupsPerMinute: number }
   mail: { smtpUrl?: string; from: string; inboundToken?: string; imapUrl?: string; imapPollSeconds: number }
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string
@@ -146,6 +162,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       timezone: env.BUSINESS_TIMEZONE,
       // Empty: no service-area check.
       servedZips: env.SERVED_ZIPS ? env.SERVED_ZIPS.split(',').map((zip) => zip.trim()) : [],
+    },
+    rateLimits: {
+      bookingsPerTenMinutes: env.BOOKING_RATE_LIMIT_PER_10_MIN,
+      publicLookupsPerMinute: env.PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { BookingStatus } from './booking-status.ts'
-import { countBlades } from './pricing.ts'
+import { countBlades, totalKnives } from './pricing.ts'
 
 /** Longest texts a booking keeps; longer input is refused with a message, never cut silently. */
 export const TEXT_LIMITS = {
@@ -18,19 +18,41 @@ export const TEXT_LIMITS = {
 /** Quantities the server accepts; the forms offer fewer (blades 0 to 20 on the detailed form). */
 export const MAX_QUANTITY = 100
 
+// Range before wholeness, so 1e308 is told it is too many rather than not a whole number.
 const quantity = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
     .max(MAX_QUANTITY, `${label} cannot be more than ${MAX_QUANTITY}`)
+    .int(`${label} must be a whole number`)
     .default(0)
 
-const optionalText = (label: string, max: number) =>
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+/**
+ * Control characters in a one-line field: invisible on screen, they break e-mail headers and CSV cells, and
+ * PostgreSQL cannot store NUL at all.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
+/** The same, but free text may keep its tabs and line breaks. */
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+/* eslint-enable no-control-regex */
+/** Half of a UTF-16 surrogate pair: JSON can carry one, but no database stores it as sent. */
+const LONE_SURROGATE = /\p{Cs}/u
+
+/** Text a person could have typed: no control characters (beyond line breaks where allowed), no broken Unicode. */
+export function isPlainText(text: string, { multiline = false } = {}): boolean {
+  const control = multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS
+  return !control.test(text) && !LONE_SURROGATE.test(text)
+}
+
+const notAllowedCharacters = (label: string) => `${label} contains characters that are not allowed`
+
+const optionalText = (label: string, max: number, { multiline = false } = {}) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => isPlainText(text, { multiline }), notAllowedCharacters(label))
     .nullish()
     .transform((value) => (value ? value : null))
 
@@ -40,6 +62,7 @@ export const customerNameField = (message = 'Name is required') =>
     .trim()
     .min(1, message)
     .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`)
+    .refine((name) => isPlainText(name), notAllowedCharacters('Name'))
 
 export const customerEmailField = z
   .string({ error: 'Valid email is required' })
@@ -75,10 +98,27 @@ export const BookingQuantityFields = {
   strappingQuantity: quantity('Stropping quantity'),
 }
 
+/** Free text: line breaks and tabs allowed, up to 2,000 characters; blank is null. */
+export const specialRequirementsField = optionalText(
+  'Special requirements',
+  TEXT_LIMITS.specialRequirements,
+  { multiline: true },
+)
+
 export const NICK_REPAIR_TOO_MANY = 'Nick repair quantity cannot exceed the total number of knives'
 export const STRAPPING_TOO_MANY = 'Strapping quantity cannot exceed the total number of knives'
 export const ADD_ONS_TOO_MANY = 'Add-on services cannot exceed the total number of knives.'
 export const NO_KNIVES = 'Please select at least 1 knife to continue.'
+
+/** The fields the rules across counts read; those rules wait until each of these is valid on its own. */
+const COUNT_FIELDS: ReadonlySet<PropertyKey> = new Set([
+  ...Object.keys(BookingQuantityFields),
+  'knifeCount',
+  'measurementType',
+])
+/** An issue about a count, or about the body as a whole (not an object: nothing to compare). */
+const refersToCounts = (path: readonly PropertyKey[] | undefined) =>
+  !path?.length || COUNT_FIELDS.has(path[0]!)
 
 /**
  * POST /api/bookings. The spec's payload, plus measurementType and knifeCount from the pickup form. Any price the
@@ -89,39 +129,46 @@ export const CreateBookingBody = z
     {
       ...BookingContactFields,
       ...BookingQuantityFields,
-      specialRequirements: optionalText('Special requirements', TEXT_LIMITS.specialRequirements),
+      specialRequirements: optionalText('Special requirements', TEXT_LIMITS.specialRequirements, {
+        multiline: true,
+      }),
       measurementType: z
         .enum(['self', 'pickup'], { error: 'Measurement type must be self or pickup' })
         .default('self'),
       knifeCount: z
         .number({ error: 'At least 1 knife is required' })
-        .int('The number of knives must be a whole number')
         .min(1, 'At least 1 knife is required')
         .max(MAX_QUANTITY, 'Maximum 100 knives')
+        .int('The number of knives must be a whole number')
         .nullish(),
     },
     { error: 'The booking must be a JSON object' },
   )
-  .superRefine((booking, ctx) => {
-    if (booking.measurementType === 'pickup') {
-      if (booking.knifeCount == null) {
-        ctx.addIssue({ code: 'custom', path: ['knifeCount'], message: 'At least 1 knife is required' })
+  .superRefine(
+    (booking, ctx) => {
+      if (booking.measurementType === 'pickup') {
+        if (booking.knifeCount == null) {
+          ctx.addIssue({ code: 'custom', path: ['knifeCount'], message: 'At least 1 knife is required' })
+          return
+        }
+        // Against the same total the price and the confirmation use: the blade counts once measured.
+        if (booking.nickRepairQuantity + booking.strappingQuantity > totalKnives(booking)) {
+          ctx.addIssue({ code: 'custom', path: ['nickRepairQuantity'], message: ADD_ONS_TOO_MANY })
+        }
         return
       }
-      if (booking.nickRepairQuantity + booking.strappingQuantity > booking.knifeCount) {
-        ctx.addIssue({ code: 'custom', path: ['nickRepairQuantity'], message: ADD_ONS_TOO_MANY })
+      const knives = countBlades(booking)
+      if (knives < 1) ctx.addIssue({ code: 'custom', path: ['bladesOver9Inches'], message: NO_KNIVES })
+      if (booking.nickRepairQuantity > knives) {
+        ctx.addIssue({ code: 'custom', path: ['nickRepairQuantity'], message: NICK_REPAIR_TOO_MANY })
       }
-      return
-    }
-    const knives = countBlades(booking)
-    if (knives < 1) ctx.addIssue({ code: 'custom', path: ['bladesOver9Inches'], message: NO_KNIVES })
-    if (booking.nickRepairQuantity > knives) {
-      ctx.addIssue({ code: 'custom', path: ['nickRepairQuantity'], message: NICK_REPAIR_TOO_MANY })
-    }
-    if (booking.strappingQuantity > knives) {
-      ctx.addIssue({ code: 'custom', path: ['strappingQuantity'], message: STRAPPING_TOO_MANY })
-    }
-  })
+      if (booking.strappingQuantity > knives) {
+        ctx.addIssue({ code: 'custom', path: ['strappingQuantity'], message: STRAPPING_TOO_MANY })
+      }
+    },
+    // Zod would otherwise run these rules on counts already found invalid (-1 knives: "select at least 1").
+    { when: (payload) => payload.issues.every((issue) => !refersToCounts(issue.path)) },
+  )
 
 export type CreateBookingBody = z.input<typeof CreateBookingBody>
 export type CreateBookingInput = z.output<typeof CreateBookingBody>
@@ -188,3 +235,25 @@ export const PublicSearchResult = z.object({ bookings: z.array(PublicBooking) })
 
 export type PublicBooking = z.infer<typeof PublicBooking>
 export type PublicSearchResult = z.infer<typeof PublicSearchResult>
+
+const SEARCH_BY_ONE = 'Search by exactly one of email or phone.'
+
+/** GET /api/public/search: by e-mail or by phone, never both (DESIGN.md "Public look-ups"). */
+export const PublicSearchQuery = z
+  .object({
+    email: z
+      .string({ error: 'Enter one e-mail address to search' })
+      .trim()
+      .min(1, 'Enter an e-mail address to search')
+      .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
+      .optional(),
+    phone: z
+      .string({ error: 'Enter one phone number to search' })
+      .trim()
+      .min(1, 'Enter a phone number to search')
+      .max(TEXT_LIMITS.phone, `Phone must be at most ${TEXT_LIMITS.phone} characters`)
+      .optional(),
+  })
+  .refine((query) => (query.email === undefined) !== (query.phone === undefined), SEARCH_BY_ONE)
+
+export type PublicSearchQuery = z.input<typeof PublicSearchQuery>

@@ -128,4 +128,6 @@ export interface Database {
 export type BookingRow = Selectable<BookingsTable>
 export type NewBookingRow = Insertable<BookingsTable>
 export type BookingRowUpdate = Updateable<BookingsTable>
+export type NewBookingEventRow = Insertable<BookingEventsTable>
+export type NewCustomerRow = Insertable<CustomersTable>
 export type AdminRow = Selectable<AdminsTable>

@@ -21,6 +21,8 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; error: string }> = {
     code: 'BAD_CONTENT_LENGTH',
     error: 'The Content-Length header does not match the body.',
   },
+  FST_ERR_BAD_URL: { code: 'BAD_URL', error: 'The address is not a valid URL.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URL_TOO_LONG', error: 'A part of the address is too long.' },
 }
 
 const INTERNAL_ERROR: ApiError = {
@@ -67,6 +69,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).type('application/json; charset=utf-8').send(body)
   })
 })
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or error handler runs (a malformed
+ * percent-encoding, an over-long path parameter) leaves in the same shape, without echoing the path back.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toApiError(error)
+  request.log.info({ status, code: body.code }, body.error)
+  return reply.status(status).type('application/json; charset=utf-8').send(body)
+}
 
 /** The JSON answer for an /api path that no route serves. */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {

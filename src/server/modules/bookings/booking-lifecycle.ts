@@ -1,0 +1,87 @@
+import type { Transaction } from 'kysely'
+
+import { ARCHIVABLE_STATUSES, type BookingStatus } from '../../../shared/booking-status.ts'
+import type { Booking } from '../../../shared/booking.schema.ts'
+import type { Database } from '../../db/schema.ts'
+import { conflict, notFound } from '../../http-errors.ts'
+import { insertBookingEvent } from './booking-events.repository.ts'
+import { lockBooking } from './booking-lock.ts'
+import { toBooking } from './bookings.repository.ts'
+
+export const bookingNotFound = () => notFound('Booking not found')
+
+/** PostgreSQL's integer, the bookings.id column: a larger id names no booking and must not reach a query. */
+const MAX_BOOKING_ID = 2_147_483_647
+
+/** The id from the path, when a booking could have it; a 404 like any unknown id otherwise. */
+export function storableBookingId(id: number): number {
+  if (id < 1 || id > MAX_BOOKING_ID) throw bookingNotFound()
+  return id
+}
+export const NOT_ARCHIVABLE = 'Only completed, cancelled or paid orders can be archived'
+
+/** Any status to any other, as the spec allows; each change is a `status` event with the admin's note. */
+export async function changeBookingStatus(
+  trx: Transaction<Database>,
+  id: number,
+  change: { status: BookingStatus; notes: string | null },
+  now: number,
+): Promise<Booking> {
+  const current = await lockBooking(trx, id)
+  if (!current) throw bookingNotFound()
+  const row = await trx
+    .updateTable('bookings')
+    .set({ status: change.status, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  // Recorded even when the status stays the same: the admin's note, or a second click, is history too.
+  await insertBookingEvent(trx, {
+    booking_id: id,
+    at: now,
+    kind: 'status',
+    from_status: current.status,
+    to_status: change.status,
+    notes: change.notes,
+  })
+  return toBooking(row)
+}
+
+/** Files a finished order away (completed, cancelled or paid; 409 otherwise). Archiving it again changes nothing. */
+export async function archiveBooking(trx: Transaction<Database>, id: number, now: number): Promise<Booking> {
+  const current = await lockBooking(trx, id)
+  if (!current) throw bookingNotFound()
+  if (current.archived === 1) return toBooking(current)
+  if (!(ARCHIVABLE_STATUSES as readonly string[]).includes(current.status)) throw conflict(NOT_ARCHIVABLE)
+  return setArchived(trx, id, true, now)
+}
+
+/** Brings an archived order back to All Orders, whatever its status. Restoring one that is not archived changes nothing. */
+export async function unarchiveBooking(
+  trx: Transaction<Database>,
+  id: number,
+  now: number,
+): Promise<Booking> {
+  const current = await lockBooking(trx, id)
+  if (!current) throw bookingNotFound()
+  if (current.archived === 0) return toBooking(current)
+  return setArchived(trx, id, false, now)
+}
+
+async function setArchived(trx: Transaction<Database>, id: number, archived: boolean, now: number) {
+  const row = await trx
+    .updateTable('bookings')
+    .set({ archived: archived ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  await insertBookingEvent(trx, {
+    booking_id: id,
+    at: now,
+    kind: archived ? 'archived' : 'unarchived',
+    from_status: null,
+    to_status: null,
+    notes: null,
+  })
+  return toBooking(row)
+}

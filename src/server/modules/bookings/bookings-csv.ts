@@ -1,0 +1,77 @@
+import { bookingStatusLabel } from '../../../shared/booking-status.ts'
+import type { Booking } from '../../../shared/booking.schema.ts'
+import { formatBookingId } from '../../../shared/format.ts'
+
+/** Excel reads a CSV as UTF-8 only when it starts with a byte order mark; without it "José" arrives garbled. */
+export const CSV_BOM = '\uFEFF'
+
+/** A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/
+/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
+const NEEDS_QUOTES = /[",\r\n]/
+
+export function csvCell(value: string | number | null): string {
+  if (value === null) return ''
+  let text = String(value)
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** One record, CRLF-terminated as RFC 4180 writes it. */
+export const csvRow = (cells: ReadonlyArray<string | number | null>) => `${cells.map(csvCell).join(',')}\r\n`
+
+/** "2025-01-05 14:30" in the business's time zone: what a spreadsheet sorts and a person reads. */
+export function localDateTime(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+}
+
+const MEASUREMENT_LABELS = { self: 'Measured by customer', pickup: 'Measure on pickup' } as const
+
+const COLUMNS: ReadonlyArray<
+  [header: string, value: (booking: Booking, timeZone: string) => string | number | null]
+> = [
+  ['Order ID', (booking) => formatBookingId(booking.id)],
+  ['Created', (booking, timeZone) => localDateTime(booking.createdAt, timeZone)],
+  ['Status', (booking) => bookingStatusLabel(booking.status)],
+  ['Archived', (booking) => (booking.archived ? 'Yes' : 'No')],
+  ['Customer', (booking) => booking.customerName],
+  ['Email', (booking) => booking.customerEmail],
+  ['Phone', (booking) => booking.customerPhone],
+  ['Street', (booking) => booking.streetAddress],
+  ['City', (booking) => booking.city],
+  ['State', (booking) => booking.state],
+  ['ZIP', (booking) => booking.zipCode],
+  ['Blades 9" and over', (booking) => booking.bladesOver9Inches],
+  ['Blades 7-9"', (booking) => booking.blades7To9Inches],
+  ['Blades 4-6"', (booking) => booking.blades4To6Inches],
+  ['Blades under 4"', (booking) => booking.bladesUnder4Inches],
+  ['Nick repair', (booking) => booking.nickRepairQuantity],
+  ['Stropping', (booking) => booking.strappingQuantity],
+  ['Total knives', (booking) => booking.totalKnives],
+  // A plain decimal, so the spreadsheet sums it: "54.00", not "$54.00".
+  ['Estimated price', (booking) => booking.estimatedPrice],
+  ['Special requirements', (booking) => booking.specialRequirements],
+  ['Measurement', (booking) => MEASUREMENT_LABELS[booking.measurementType]],
+]
+
+/** The header row; "Created" names the time zone its times are in. */
+export function bookingCsvHeader(timeZone: string): string {
+  return csvRow(COLUMNS.map(([header]) => (header === 'Created' ? `Created (${timeZone})` : header)))
+}
+
+export function bookingCsvRow(booking: Booking, timeZone: string): string {
+  return csvRow(COLUMNS.map(([, value]) => value(booking, timeZone)))
+}

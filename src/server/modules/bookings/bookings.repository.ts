@@ -1,0 +1,88 @@
+import { BOOKING_STATUSES, type BookingStatus } from '../../../shared/booking-status.ts'
+import type { Booking } from '../../../shared/booking.schema.ts'
+import { centsToDecimal } from '../../../shared/format.ts'
+import { totalKnives } from '../../../shared/pricing.ts'
+import type { Db } from '../../db/database.ts'
+import type { BookingRow, NewBookingRow } from '../../db/schema.ts'
+
+const isBookingStatus = (status: string): status is BookingStatus =>
+  (BOOKING_STATUSES as readonly string[]).includes(status)
+
+/**
+ * A stored booking as the API returns it: instants as ISO text, flags as booleans, money as "54.00". The only
+ * place a booking row becomes the API's shape.
+ */
+export function toBooking(row: BookingRow): Booking {
+  const measurementType = row.measurement_type === 'pickup' ? 'pickup' : 'self'
+  const counts = {
+    bladesOver9Inches: row.blades_over_9_inches,
+    blades7To9Inches: row.blades_7_to_9_inches,
+    blades4To6Inches: row.blades_4_to_6_inches,
+    bladesUnder4Inches: row.blades_under_4_inches,
+    nickRepairQuantity: row.nick_repair_quantity,
+    strappingQuantity: row.strapping_quantity,
+  }
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    // Only this server writes statuses; should an unknown one appear, it reads as Pending, as the spec shows it.
+    status: isBookingStatus(row.status) ? row.status : 'pending',
+    archived: row.archived === 1,
+    measurementType,
+    knifeCount: row.knife_count,
+    customerId: row.customer_id,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    customerPhone: row.customer_phone,
+    streetAddress: row.street_address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    ...counts,
+    specialRequirements: row.special_requirements,
+    estimatedPrice: centsToDecimal(row.estimated_price_cents),
+    totalKnives: totalKnives({ ...counts, measurementType, knifeCount: row.knife_count }),
+    outOfArea: row.out_of_area === 1,
+  }
+}
+
+export async function insertBooking(db: Db, booking: NewBookingRow): Promise<Booking> {
+  const row = await db.insertInto('bookings').values(booking).returningAll().executeTakeFirstOrThrow()
+  return toBooking(row)
+}
+
+export async function findBookingById(db: Db, id: number): Promise<Booking | undefined> {
+  const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toBooking(row)
+}
+
+/**
+ * A customer's bookings, newest first, found by their normalised e-mail through the customer (the unique
+ * customers.email, then bookings_customer_idx), archived ones included.
+ */
+export async function listBookingsByCustomerEmail(db: Db, email: string, limit: number): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('customers', 'customers.id', 'bookings.customer_id')
+    .selectAll('bookings')
+    .where('customers.email', '=', email)
+    .orderBy('bookings.created_at', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map(toBooking)
+}
+
+/** Bookings whose phone has these digits (see phoneDigits), newest first, archived ones included. */
+export async function listBookingsByPhoneDigits(db: Db, digits: string, limit: number): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('customer_phone_digits', '=', digits)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map(toBooking)
+}

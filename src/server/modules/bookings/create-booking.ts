@@ -1,0 +1,108 @@
+import type { Transaction } from 'kysely'
+
+import type { Booking, CreateBookingInput } from '../../../shared/booking.schema.ts'
+import { estimateBookingPriceCents, pickupMarker } from '../../../shared/pricing.ts'
+import type { Database, NewBookingRow } from '../../db/schema.ts'
+import { normalizeEmail, phoneDigits } from '../customers/contact-keys.ts'
+import { upsertCustomerForBooking } from '../customers/customers.repository.ts'
+import { insertBookingEvent } from './booking-events.repository.ts'
+import { insertBooking } from './bookings.repository.ts'
+
+/** What the server adds to a new booking: the business's served ZIP codes (empty: no area check) and the time. */
+export interface NewBookingContext {
+  servedZips: readonly string[]
+  now: number
+}
+
+const ANY_PICKUP_MARKER = /^MEASURE ON PICKUP - \d+ knives total\./
+
+/**
+ * A pickup booking's special requirements begin with the spec's marker for its knife count, exactly once. The
+ * pickup form writes the marker itself; a marker with another count is replaced, since the count is what we price.
+ */
+export function withPickupMarker(knives: number, specialRequirements: string | null): string {
+  const marker = pickupMarker(knives)
+  if (specialRequirements?.startsWith(marker)) return specialRequirements
+  const rest = (specialRequirements ?? '').replace(ANY_PICKUP_MARKER, '').trimStart()
+  return rest ? `${marker} ${rest}` : marker
+}
+
+/** Outside the served ZIP codes, when the business lists any; a ZIP+4 counts by its first five digits. */
+export function isOutOfArea(zipCode: string | null, servedZips: readonly string[]): boolean {
+  if (servedZips.length === 0 || zipCode === null) return false
+  return !servedZips.includes(zipCode.slice(0, 5))
+}
+
+/** The row to store for a validated booking: priced here, whatever price the client may have sent. */
+export function newBookingRow(
+  input: CreateBookingInput,
+  customerId: number,
+  { servedZips, now }: NewBookingContext,
+): NewBookingRow {
+  const pickup = input.measurementType === 'pickup'
+  const knifeCount = pickup ? (input.knifeCount ?? null) : null
+  const digits = input.customerPhone === null ? '' : phoneDigits(input.customerPhone)
+  return {
+    created_at: now,
+    updated_at: now,
+    status: 'pending',
+    measurement_type: input.measurementType,
+    knife_count: knifeCount,
+    customer_id: customerId,
+    customer_name: input.customerName,
+    // As typed (trimmed): the customer's own spelling is what the confirmation shows back.
+    customer_email: input.customerEmail,
+    customer_phone: input.customerPhone,
+    customer_phone_digits: digits || null,
+    street_address: input.streetAddress,
+    city: input.city,
+    state: input.state,
+    zip_code: input.zipCode,
+    blades_over_9_inches: input.bladesOver9Inches,
+    blades_7_to_9_inches: input.blades7To9Inches,
+    blades_4_to_6_inches: input.blades4To6Inches,
+    blades_under_4_inches: input.bladesUnder4Inches,
+    nick_repair_quantity: input.nickRepairQuantity,
+    strapping_quantity: input.strappingQuantity,
+    special_requirements:
+      knifeCount === null
+        ? input.specialRequirements
+        : withPickupMarker(knifeCount, input.specialRequirements),
+    estimated_price_cents: estimateBookingPriceCents({ ...input, knifeCount }),
+    out_of_area: isOutOfArea(input.zipCode, servedZips) ? 1 : 0,
+  }
+}
+
+/**
+ * Stores a new booking: its customer (created or brought up to date), the booking, and its `created` event. It
+ * takes a transaction, never the database, so that the three are written together or not at all.
+ */
+export async function createBooking(
+  trx: Transaction<Database>,
+  input: CreateBookingInput,
+  context: NewBookingContext,
+): Promise<Booking> {
+  const customerId = await upsertCustomerForBooking(
+    trx,
+    {
+      email: normalizeEmail(input.customerEmail),
+      name: input.customerName,
+      phone: input.customerPhone,
+      street_address: input.streetAddress,
+      city: input.city,
+      state: input.state,
+      zip_code: input.zipCode,
+    },
+    context.now,
+  )
+  const booking = await insertBooking(trx, newBookingRow(input, customerId, context))
+  await insertBookingEvent(trx, {
+    booking_id: booking.id,
+    at: context.now,
+    kind: 'created',
+    from_status: null,
+    to_status: booking.status,
+    notes: null,
+  })
+  return booking
+}

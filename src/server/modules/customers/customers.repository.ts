@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database.ts'
+import type { NewCustomerRow } from '../../db/schema.ts'
+
+/** What a booking tells us about its customer; `email` already normalised (see contact-keys.ts). */
+export type CustomerContact = Omit<NewCustomerRow, 'id' | 'created_at' | 'updated_at'>
+
+/**
+ * The customer a new booking belongs to: one per normalised e-mail, created by their first booking. Name, phone
+ * and address follow the newest booking, blanks included (DESIGN.md section 3): what the customer told us last is
+ * what we hold. One statement, so two first bookings at once still make one customer.
+ */
+export async function upsertCustomerForBooking(
+  db: Db,
+  contact: CustomerContact,
+  now = Date.now(),
+): Promise<number> {
+  const row = await db
+    .insertInto('customers')
+    .values({ ...contact, created_at: now, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.column('email').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        phone: eb.ref('excluded.phone'),
+        street_address: eb.ref('excluded.street_address'),
+        city: eb.ref('excluded.city'),
+        state: eb.ref('excluded.state'),
+        zip_code: eb.ref('excluded.zip_code'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}

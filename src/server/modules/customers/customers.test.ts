@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { detailedBooking, postBooking } from '../../test/bookings.ts'
+import { createTestApp, type TestApp } from '../../test/test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ env: { BOOKING_RATE_LIMIT_PER_10_MIN: '0' } })
+})
+afterAll(() => t.close())
+
+describe('customers', () => {
+  it('keeps one customer per e-mail whatever its case; name, phone and address follow the newest booking', async () => {
+    const first = await postBooking(t, { ...detailedBooking, customerEmail: 'Ann.Lee@Example.com' })
+    const second = await postBooking(t, {
+      ...detailedBooking,
+      customerEmail: '  ann.lee@example.COM ',
+      customerName: 'Ann Lee-Park',
+      customerPhone: null,
+      city: 'Winter Park',
+    })
+    expect(second.json().customerId).toBe(first.json().customerId)
+    // Each booking keeps the address as its customer typed it (trimmed).
+    expect([first.json().customerEmail, second.json().customerEmail]).toEqual([
+      'Ann.Lee@Example.com',
+      'ann.lee@example.COM',
+    ])
+    const customers = await t.app.db
+      .selectFrom('customers')
+      .select(['email', 'name', 'phone', 'city'])
+      .where('id', '=', first.json().customerId)
+      .execute()
+    expect(customers).toEqual([
+      { email: 'ann.lee@example.com', name: 'Ann Lee-Park', phone: null, city: 'Winter Park' },
+    ])
+  })
+
+  it('makes one customer of simultaneous first bookings with the same e-mail', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        postBooking(t, {
+          ...detailedBooking,
+          customerEmail: n % 2 ? 'RACE@example.com' : 'race@example.com',
+        }),
+      ),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(201))
+    expect(new Set(responses.map((response) => response.json().customerId)).size).toBe(1)
+  })
+})

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import { describeMailFailure, MailSendError } from './mail-failure.ts'
+
+export interface OutgoingMail {
+  to: { name: string; address: string }
+  subject: string
+  text: string
+  html: string
+}
+
+export interface SentMail {
+  messageId: string
+  /** The .eml file written, when there is no SMTP server. */
+  file?: string
+}
+
+export interface Mailer {
+  /** Sends one message, or throws MailSendError with a short reason. */
+  send(mail: OutgoingMail): Promise<SentMail>
+  close(): void
+}
+
+export interface MailerOptions {
+  /** smtp(s)://user:password@host:port; unset: every message is written to `outboxDir` instead. */
+  smtpUrl?: string
+  from: string
+  outboxDir: string
+}
+
+/**
+ * A request waits for its message to be handed over, so a mail server that does not answer must fail the request
+ * in seconds, not in nodemailer's default minutes.
+ */
+const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+  dnsTimeout: 10_000,
+}
+
+/**
+ * The app's one way to send mail (DESIGN.md "E-mail"): through SMTP_URL, or, with none set, as RFC 822 `.eml`
+ * files in DATA_DIR/outbox that any mail program opens, each one logged. The same message either way.
+ */
+export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+
+  async function writeToOutbox(message: Buffer, messageId: string): Promise<string> {
+    await fs.mkdir(options.outboxDir, { recursive: true })
+    // Sortable by time, unique without asking the disk.
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`
+    const file = path.join(options.outboxDir, name)
+    await fs.writeFile(file, message, { flag: 'wx' })
+    log.info({ file, messageId }, 'No SMTP_URL set: the message was written to the outbox')
+    return file
+  }
+
+  return {
+    async send(mail) {
+      let info: { messageId: string; message?: unknown }
+      try {
+        info = await transport.sendMail({ from: options.from, ...mail })
+      } catch (error) {
+        log.warn({ err: error }, 'Sending mail failed')
+        throw new MailSendError(describeMailFailure(error), { cause: error })
+      }
+      if (options.smtpUrl) return { messageId: info.messageId }
+      try {
+        return {
+          messageId: info.messageId,
+          file: await writeToOutbox(info.message as Buffer, info.messageId),
+        }
+      } catch (error) {
+        log.error({ err: error }, 'Writing mail to the outbox failed')
+        throw new MailSendError('the message could not be written to the outbox', { cause: error })
+      }
+    },
+    close() {
+      transport.close()
+    },
+  }
+}

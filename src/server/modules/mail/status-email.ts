@@ -1,0 +1,64 @@
+import type { BookingStatus } from '../../../shared/booking-status.ts'
+import type { Booking } from '../../../shared/booking.schema.ts'
+import {
+  contactLine,
+  emailLayout,
+  estimatedTotal,
+  orderNumber,
+  type Business,
+  type ComposedEmail,
+} from './email-parts.ts'
+import { html } from './html.ts'
+
+/** What the customer hears when an order moves to each status: a headline and a sentence or two. */
+const STATUS_MESSAGES: Record<BookingStatus, { headline: string; message: (business: Business) => string }> =
+  {
+    pending: {
+      headline: "We've received your booking",
+      message: () => 'We will be in touch soon to arrange picking up your knives.',
+    },
+    'in-progress': {
+      headline: "We've picked up your knives",
+      message: () => 'Your knives are with us for sharpening. They will be back with you within two days.',
+    },
+    completed: {
+      headline: 'Your knives are sharp and ready for return',
+      message: () => 'We will be in touch to arrange bringing them back to you.',
+    },
+    paid: {
+      headline: 'Thank you for your payment',
+      message: (business) => `We have received your payment. Thank you for choosing ${business.name}.`,
+    },
+    cancelled: {
+      headline: 'Your booking has been cancelled',
+      message: () => 'If you did not expect this, just reply to this e-mail and we will sort it out.',
+    },
+  }
+
+/**
+ * The opt-in "E-mail the customer" of a status change: short, suited to the new status. The admin's notes stay
+ * in the order's history; they are written for the business, not for the customer.
+ */
+export function composeStatusEmail(booking: Booking, business: Business): ComposedEmail {
+  const { headline, message } = STATUS_MESSAGES[booking.status]
+  const subject = `${headline}: order ${orderNumber(booking)}`
+  const knives = `${booking.totalKnives} ${booking.totalKnives === 1 ? 'knife' : 'knives'}`
+  const summary = `Order ${orderNumber(booking)}, ${knives}, estimated total ${estimatedTotal(booking)}.`
+  const text = [
+    `Hello ${booking.customerName},`,
+    '',
+    `${headline}.`,
+    message(business),
+    '',
+    summary,
+    '',
+    contactLine(business),
+    business.name,
+    '',
+  ].join('\n')
+  const body = html`<h1 style="font-size:20px;margin:0 0 8px">${headline}</h1>
+    <p>Hello ${booking.customerName},</p>
+    <p>${message(business)}</p>
+    <p style="font-size:14px;color:#57534e">${summary}</p>`
+  return { subject, text, html: emailLayout(business, subject, body) }
+}
