@@ -2,12 +2,13 @@ import { Mail, MapPin } from 'lucide-react'
 
 import { FALLBACK_BUSINESS_NAME, useBusiness } from '@/lib/business'
 
+/** Every page's footer: the business, the one area it serves, its contact address. Not printed. */
 export function Footer() {
   const { data: business } = useBusiness()
   const name = business?.name ?? FALLBACK_BUSINESS_NAME
   return (
-    <footer className="border-t bg-card">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-start sm:justify-between sm:px-6">
+    <footer className="border-t bg-card print:hidden">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-start sm:justify-between sm:px-6">
         <div className="flex flex-col gap-1">
           <p className="font-semibold text-foreground">{name}</p>
           <p>Knives back within two days. Serrated blades are not accepted.</p>
@@ -29,6 +30,12 @@ export function Footer() {
             </li>
           </ul>
         )}
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
+          © {new Date().getFullYear()} {name}
+          {business && ` · ${business.city}, ${business.state}`}
+        </p>
       </div>
     </footer>
   )

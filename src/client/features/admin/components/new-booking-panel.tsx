@@ -1,7 +1,8 @@
 import { PackageCheck, Ruler } from 'lucide-react'
+import { Suspense, use } from 'react'
 
-import { ComingLater } from '@/components/coming-later'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { BookingFormsContext } from '@/lib/booking-form-slot'
 
 interface NewBookingPanelProps {
   /** 'pickup' is the simplified form (we measure at pickup); 'self' the detailed form. */
@@ -14,33 +15,51 @@ const forms = {
   pickup: {
     icon: PackageCheck,
     title: 'Measure on Pickup',
-    description:
-      'The simplified booking form: how many knives, add-ons, and your contact and address details.',
+    description: 'Tell us how many knives you have. We measure every blade when we collect them.',
   },
   self: {
     icon: Ruler,
     title: 'Measure Myself',
     description:
-      'The detailed booking form: knives per blade length, add-ons and special requirements, then contact details.',
+      'Choose how many knives you have of each blade length, add any extras, then tell us where to collect them.',
   },
 }
 
+/** The New Booking panel: the chosen form under its title. routes.tsx supplies the forms (lib/booking-form-slot). */
 export function NewBookingPanel({ form, headingLevel = 'h2' }: NewBookingPanelProps) {
   const { icon: Icon, title, description } = forms[form]
+  const Heading = headingLevel
+  const BookingForm = use(BookingFormsContext)?.[form]
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as={headingLevel} className="flex items-center gap-2">
-          <Icon aria-hidden="true" className="size-5 text-copper" />
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ComingLater arrivesWith="the customer-side booking issue">
-          The booking forms are not built yet.
-        </ComingLater>
-      </CardContent>
-    </Card>
+    <div className="flex flex-col gap-6">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-copper">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="flex flex-col gap-1">
+          <Heading className="text-xl leading-tight font-semibold">{title}</Heading>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+      </div>
+      {BookingForm && (
+        <Suspense fallback={<BookingFormLoading />}>
+          <BookingForm headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
+
+/** Holds the form's place while its code loads, so the page does not jump when it arrives. */
+function BookingFormLoading() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">Loading the booking form…</span>
+      <Skeleton className="h-16 w-full" />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-[28rem] w-full rounded-xl" />
+        <Skeleton className="h-80 w-full rounded-xl" />
+      </div>
+    </div>
   )
 }

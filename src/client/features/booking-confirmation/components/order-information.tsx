@@ -1,0 +1,24 @@
+import { ClipboardList } from 'lucide-react'
+
+import { useBusiness } from '@/lib/business'
+
+import { bookingStatusLabel } from '../../../../shared/booking-status.ts'
+import type { Booking } from '../../../../shared/booking.schema.ts'
+import { formatLongDate } from '../lib/format-date'
+import { ReceiptField, ReceiptSection } from './receipt-section'
+
+export function OrderInformation({ booking }: { booking: Booking }) {
+  const { data: business } = useBusiness()
+  return (
+    <ReceiptSection title="Order Information" icon={<ClipboardList />}>
+      <dl className="flex flex-col gap-3 print:gap-1">
+        <ReceiptField label="Order number">#{booking.id}</ReceiptField>
+        <ReceiptField label="Date">
+          <time dateTime={booking.createdAt}>{formatLongDate(booking.createdAt, business?.timezone)}</time>
+        </ReceiptField>
+        <ReceiptField label="Status">{bookingStatusLabel(booking.status)}</ReceiptField>
+        <ReceiptField label="Total knives">{booking.totalKnives}</ReceiptField>
+      </dl>
+    </ReceiptSection>
+  )
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Booking } from '../../../../shared/booking.schema.ts'
+import { formatEstimatedPrice, formattedPriceRange, serviceLinesOf } from './service-lines'
+
+const booking = (overrides: Partial<Booking> = {}): Booking => ({
+  id: 27,
+  createdAt: '2026-03-05T15:00:00.000Z',
+  updatedAt: '2026-03-05T15:00:00.000Z',
+  status: 'pending',
+  archived: false,
+  measurementType: 'self',
+  knifeCount: null,
+  customerId: 1,
+  customerName: 'Ana López',
+  customerEmail: 'ana@example.com',
+  customerPhone: null,
+  streetAddress: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  bladesOver9Inches: 0,
+  blades7To9Inches: 0,
+  blades4To6Inches: 0,
+  bladesUnder4Inches: 0,
+  nickRepairQuantity: 0,
+  strappingQuantity: 0,
+  specialRequirements: null,
+  estimatedPrice: '0.00',
+  totalKnives: 0,
+  outOfArea: false,
+  ...overrides,
+})
+
+describe('serviceLinesOf', () => {
+  it('gives one line per blade size ordered, at its price, then the add-ons', () => {
+    const lines = serviceLinesOf(
+      booking({
+        bladesOver9Inches: 2,
+        blades4To6Inches: 3,
+        bladesUnder4Inches: 1,
+        nickRepairQuantity: 2,
+        strappingQuantity: 1,
+        totalKnives: 6,
+      }),
+    )
+
+    expect(
+      lines.map(({ label, quantity, unitCents, totalCents }) => [label, quantity, unitCents, totalCents]),
+    ).toEqual([
+      ['Blades 9 inches and over', 2, 900, 1800],
+      ['Blades 4 to 6 inches', 3, 600, 1800],
+      ['Blades under 4 inches', 1, 400, 400],
+      ['Nick repair', 2, 100, 200],
+      ['Stropping', 1, 300, 300],
+    ])
+  })
+
+  it('leaves out sizes and add-ons at zero', () => {
+    const lines = serviceLinesOf(booking({ blades7To9Inches: 1, totalKnives: 1 }))
+    expect(lines.map((line) => line.key)).toEqual(['blades7To9Inches'])
+  })
+
+  it('prices an unmeasured pickup booking at the pickup estimate per knife', () => {
+    const lines = serviceLinesOf(
+      booking({ measurementType: 'pickup', knifeCount: 4, totalKnives: 4, strappingQuantity: 2 }),
+    )
+    expect(lines.map(({ label, quantity, totalCents }) => [label, quantity, totalCents])).toEqual([
+      ['Knives, measured on pickup', 4, 2700],
+      ['Stropping', 2, 600],
+    ])
+  })
+
+  it('lists the measured sizes of a pickup booking once the admin has entered them', () => {
+    const lines = serviceLinesOf(
+      booking({ measurementType: 'pickup', knifeCount: 4, blades7To9Inches: 4, totalKnives: 4 }),
+    )
+    expect(lines.map((line) => [line.key, line.totalCents])).toEqual([['blades7To9Inches', 3200]])
+  })
+})
+
+describe('formattedPriceRange', () => {
+  it('is $4 to $9 a knife plus add-ons', () => {
+    const range = formattedPriceRange(
+      booking({ bladesOver9Inches: 2, blades4To6Inches: 3, nickRepairQuantity: 2, strappingQuantity: 1 }),
+    )
+    // 5 knives: 5 × $4 + $5 of add-ons, 5 × $9 + $5.
+    expect(range).toEqual({ low: '$25.00', high: '$50.00' })
+  })
+
+  it('counts the knives of an unmeasured pickup booking', () => {
+    expect(formattedPriceRange(booking({ measurementType: 'pickup', knifeCount: 3 }))).toEqual({
+      low: '$12.00',
+      high: '$27.00',
+    })
+  })
+})
+
+describe('formatEstimatedPrice', () => {
+  it('shows the server decimal string as dollars', () => {
+    expect(formatEstimatedPrice('54.00')).toBe('$54.00')
+    expect(formatEstimatedPrice('1234.5')).toBe('$1,234.50')
+  })
+
+  it('shows anything that is not a number as it came', () => {
+    expect(formatEstimatedPrice('n/a')).toBe('n/a')
+    expect(formatEstimatedPrice('')).toBe('')
+  })
+})

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { ApiRequestError, api } from '@/lib/api-client'
+
+import type { ApiIssue } from '../../../../shared/api-error.schema.ts'
+import type { Booking, CreateBookingBody } from '../../../../shared/booking.schema.ts'
+
+export const createBooking = (body: CreateBookingBody): Promise<Booking> =>
+  api.post<Booking>('/api/bookings', body)
+
+/** Creates a booking; the admin's booking lists and statistics are refreshed with it (spec section 7). */
+export function useCreateBooking() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] })
+      void queryClient.invalidateQueries({ queryKey: ['stats'] })
+    },
+  })
+}
+
+/** The field messages of a refused booking (400), to show under the fields they are about. */
+export function bookingIssuesOf(error: unknown): ApiIssue[] {
+  return error instanceof ApiRequestError && error.status === 400 ? (error.issues ?? []) : []
+}

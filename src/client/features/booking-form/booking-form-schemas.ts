@@ -1,0 +1,131 @@
+import { z } from 'zod'
+
+import {
+  BookingContactFields,
+  BookingQuantityFields,
+  MAX_QUANTITY,
+  NICK_REPAIR_TOO_MANY,
+  STRAPPING_TOO_MANY,
+  TEXT_LIMITS,
+  type CreateBookingBody,
+} from '../../../shared/booking.schema.ts'
+import { countBlades, pickupMarker, type BladeCounts } from '../../../shared/pricing.ts'
+
+/** What the forms offer (spec section 9); the server accepts up to MAX_QUANTITY of each. */
+export const BLADE_COUNT_OPTIONS = { min: 0, max: 20 } as const
+export const ADD_ON_COUNT_OPTIONS = { min: 0, max: MAX_QUANTITY } as const
+export const PICKUP_KNIFE_OPTIONS = { min: 1, max: 20 } as const
+
+/** The pickup form writes its marker in front of the customer's notes, and both must fit the server's limit. */
+export const PICKUP_NOTES_MAX_LENGTH = TEXT_LIMITS.specialRequirements - pickupMarker(MAX_QUANTITY).length - 1
+
+const specialRequirements = (max: number) =>
+  z.string().trim().max(max, `Special requirements must be at most ${max} characters`)
+
+/** Nick repair and stropping are each limited to the knives booked (spec section 5). */
+function checkAddOnsAgainstKnives(
+  booking: BladeCounts & { nickRepairQuantity: number; strappingQuantity: number },
+  ctx: z.RefinementCtx,
+) {
+  const knives = countBlades(booking)
+  if (booking.nickRepairQuantity > knives) {
+    ctx.addIssue({ code: 'custom', path: ['nickRepairQuantity'], message: NICK_REPAIR_TOO_MANY })
+  }
+  if (booking.strappingQuantity > knives) {
+    ctx.addIssue({ code: 'custom', path: ['strappingQuantity'], message: STRAPPING_TOO_MANY })
+  }
+}
+
+/** Step 1 of the detailed (measure myself) form: the server's count rules plus the per-add-on limits. */
+export const DetailedDetailsSchema = z
+  .object({
+    ...BookingQuantityFields,
+    specialRequirements: specialRequirements(TEXT_LIMITS.specialRequirements),
+  })
+  .superRefine(checkAddOnsAgainstKnives)
+
+export type DetailedDetailsValues = z.input<typeof DetailedDetailsSchema>
+export type DetailedDetailsOutput = z.output<typeof DetailedDetailsSchema>
+
+export const NO_DETAILED_DETAILS = {
+  bladesOver9Inches: 0,
+  blades7To9Inches: 0,
+  blades4To6Inches: 0,
+  bladesUnder4Inches: 0,
+  nickRepairQuantity: 0,
+  strappingQuantity: 0,
+  specialRequirements: '',
+} satisfies DetailedDetailsValues
+
+/** Step 1 of the simplified (measure on pickup) form: a knife count instead of blade sizes (spec section 5). */
+export const PickupKnivesSchema = z.object({
+  totalKnives: z
+    .number({ error: 'At least 1 knife is required' })
+    .int('At least 1 knife is required')
+    .min(1, 'At least 1 knife is required')
+    .max(MAX_QUANTITY, 'Maximum 100 knives'),
+  nickRepairQuantity: BookingQuantityFields.nickRepairQuantity,
+  strappingQuantity: BookingQuantityFields.strappingQuantity,
+  specialRequirements: specialRequirements(PICKUP_NOTES_MAX_LENGTH),
+})
+
+export type PickupKnivesValues = z.input<typeof PickupKnivesSchema>
+export type PickupKnivesOutput = z.output<typeof PickupKnivesSchema>
+
+/** The contact step, the same on both forms, with the server's own rules and messages. */
+export const ContactSchema = z.object(BookingContactFields)
+
+export type ContactFieldName = keyof typeof BookingContactFields
+export const CONTACT_FIELDS = Object.keys(BookingContactFields) as ContactFieldName[]
+export type ContactFormValues = z.input<typeof ContactSchema>
+export type ContactOutput = z.output<typeof ContactSchema>
+
+export function emptyContactValues(defaults: { city?: string; state?: string; zipCode?: string } = {}) {
+  return {
+    customerName: '',
+    customerEmail: '',
+    customerPhone: '',
+    streetAddress: '',
+    city: defaults.city ?? '',
+    state: defaults.state ?? '',
+    zipCode: defaults.zipCode ?? '',
+  } satisfies Record<ContactFieldName, string>
+}
+
+export function detailedBookingRequest(
+  details: DetailedDetailsOutput,
+  contact: ContactOutput,
+): CreateBookingBody {
+  return {
+    ...details,
+    ...contact,
+    specialRequirements: details.specialRequirements || null,
+    measurementType: 'self',
+  }
+}
+
+/**
+ * The pickup form sends every blade count as 0, its knife count, and the spec's marker in front of any notes
+ * (DESIGN.md "Prices").
+ */
+export function pickupBookingRequest(knives: PickupKnivesOutput, contact: ContactOutput): CreateBookingBody {
+  const { totalKnives, specialRequirements: notes, ...addOns } = knives
+  return {
+    ...addOns,
+    ...contact,
+    bladesOver9Inches: 0,
+    blades7To9Inches: 0,
+    blades4To6Inches: 0,
+    bladesUnder4Inches: 0,
+    measurementType: 'pickup',
+    knifeCount: totalKnives,
+    specialRequirements: notes ? `${pickupMarker(totalKnives)} ${notes}` : pickupMarker(totalKnives),
+  }
+}
+
+/** A count chosen in a select, or 0 when the value is not a usable count. */
+export function toCount(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0
+}
+
+export const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
