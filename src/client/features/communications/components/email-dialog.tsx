@@ -1,0 +1,117 @@
+import { Paperclip, Reply, Trash2 } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
+
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { toast } from '@/lib/toast'
+
+import type { Email } from '../../../../shared/email.schema.ts'
+import { useDeleteEmail } from '../api/delete-email'
+import { formatReceived } from '../lib/format-email-time'
+import { replyLink } from '../lib/reply-link'
+import { EmailCustomer } from './email-customer'
+import { EmailMessage } from './email-message'
+
+interface EmailDialogProps {
+  email: Email | null
+  onClose: () => void
+  timeZone?: string
+  businessName: string
+  /** Where focus goes on close when the row that opened the dialog is gone (read or deleted). */
+  onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus']
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  )
+}
+
+/** One e-mail in full: who sent it to whom and when, the customer behind it, the message, and what to do next. */
+export function EmailDialog({ email, onClose, timeZone, businessName, onCloseAutoFocus }: EmailDialogProps) {
+  const deleteEmail = useDeleteEmail()
+  const remove = (id: number) =>
+    deleteEmail.mutate(id, {
+      onSuccess: () => {
+        toast({ title: 'Email deleted', description: 'Email has been permanently removed.' })
+        onClose()
+      },
+      onError: () => toast({ title: 'Error', description: 'Failed to delete email', variant: 'destructive' }),
+    })
+
+  return (
+    <Dialog open={email !== null} onOpenChange={(open) => !open && onClose()}>
+      {email && (
+        <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+          <DialogHeader>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={email.isRead ? 'secondary' : 'default'}>
+                {email.isRead ? 'Read' : 'Unread'}
+              </Badge>
+              {email.customer && <Badge variant="outline">Known Customer</Badge>}
+            </div>
+            <DialogTitle className="break-words">
+              {email.subject?.trim() ? email.subject : 'No Subject'}
+            </DialogTitle>
+            <DialogDescription className="sr-only">
+              Email from {email.fromName ?? email.fromEmail}
+            </DialogDescription>
+          </DialogHeader>
+
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+            <Field label="From">
+              {email.fromName && <span className="font-medium">{email.fromName} </span>}
+              <span className="break-all text-muted-foreground">&lt;{email.fromEmail}&gt;</span>
+            </Field>
+            <Field label="To">{email.toEmail ?? 'Not stated'}</Field>
+            <Field label="Subject">{email.subject?.trim() ? email.subject : 'No Subject'}</Field>
+            <Field label="Received">
+              <time dateTime={email.receivedAt}>{formatReceived(email.receivedAt, timeZone)}</time>
+            </Field>
+          </dl>
+
+          {email.customer && <EmailCustomer customer={email.customer} />}
+
+          <EmailMessage key={email.id} email={email} />
+
+          {email.attachmentCount > 0 && (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+              {email.attachmentCount === 1
+                ? '1 attachment was not kept here; open the original in your mail program to see it.'
+                : `${email.attachmentCount} attachments were not kept here; open the original in your mail program to see them.`}
+            </p>
+          )}
+
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={() => remove(email.id)} disabled={deleteEmail.isPending}>
+              <Trash2 aria-hidden="true" />
+              {deleteEmail.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+            <Button asChild>
+              <a href={replyLink(email, businessName)}>
+                <Reply aria-hidden="true" />
+                Reply
+              </a>
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}

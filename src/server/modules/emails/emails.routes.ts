@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import { ApiError } from '../../../shared/api-error.schema.ts'
+import {
+  Email,
+  EmailIdParams,
+  EmailList,
+  EmailListQuery,
+  MAX_EMAIL_ID,
+  TestEmailsResult,
+} from '../../../shared/email.schema.ts'
+import { notFound } from '../../http-errors.ts'
+import { storeInboundMessage } from '../inbound/store-inbound-message.ts'
+import { countEmails, deleteEmail, findEmailById, listEmails, markEmailRead } from './emails.repository.ts'
+import { buildSampleMessages } from './sample-emails.ts'
+
+const noSuchEmail = () => notFound('Email not found')
+/** Digits that overflow the id column name no e-mail: a 404 like any other unknown id. */
+const isStorableId = (id: number) => id >= 1 && id <= MAX_EMAIL_ID
+
+/** The admin's inbox (spec "Admin: Communications"): admin session required on every route. */
+export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/emails',
+    {
+      schema: {
+        tags: ['emails'],
+        summary: 'Received e-mails, newest first, a page at a time; optionally only read or unread ones',
+        querystring: EmailListQuery,
+        response: { 200: EmailList, 400: ApiError, 401: ApiError },
+      },
+    },
+    async (request) => {
+      const { isRead, limit, offset } = request.query
+      const [emails, counts] = await Promise.all([
+        listEmails(app.db, { isRead, limit, offset }),
+        countEmails(app.db),
+      ])
+      const total = isRead === undefined ? counts.all : isRead ? counts.read : counts.unread
+      return { emails, total, counts }
+    },
+  )
+
+  app.patch(
+    '/api/emails/:id/read',
+    {
+      schema: {
+        tags: ['emails'],
+        summary: 'Mark an e-mail read (opening it in the inbox does this)',
+        params: EmailIdParams,
+        response: { 200: Email, 400: ApiError, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      if (!isStorableId(id) || !(await markEmailRead(app.db, id))) throw noSuchEmail()
+      const email = await findEmailById(app.db, id)
+      if (!email) throw noSuchEmail()
+      return email
+    },
+  )
+
+  app.delete(
+    '/api/emails/:id',
+    {
+      schema: {
+        tags: ['emails'],
+        summary: 'Delete an e-mail permanently',
+        params: EmailIdParams,
+        response: { 204: z.null().describe('Deleted'), 400: ApiError, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      if (!isStorableId(id) || !(await deleteEmail(app.db, id))) throw noSuchEmail()
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.post(
+    '/api/emails/test',
+    {
+      schema: {
+        tags: ['emails'],
+        summary:
+          'Add sample e-mails about the service (some from known customers, some HTML, one without subject)',
+        response: { 201: TestEmailsResult, 401: ApiError },
+      },
+    },
+    async (_request, reply) => {
+      const now = Date.now()
+      const messages = await buildSampleMessages(app.db, {
+        businessName: app.config.business.name,
+        businessEmail: app.config.business.email,
+        now,
+      })
+      // One transaction: the samples arrive together or not at all.
+      const ids = await app.db.transaction().execute(async (trx) => {
+        const stored = []
+        for (const raw of messages) stored.push(await storeInboundMessage(trx, raw, now))
+        return stored.map((message) => message.id)
+      })
+      const emails = await Promise.all(ids.map((id) => findEmailById(app.db, id)))
+      const created = emails.filter((email): email is Email => email !== undefined)
+      return reply.status(201).send({ created: created.length, emails: created })
+    },
+  )
+}

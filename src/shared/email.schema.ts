@@ -1,0 +1,96 @@
+import { z } from 'zod'
+
+/** The inbox shows this many e-mails a page unless asked for more; a page holds whole bodies, so keep it small. */
+export const EMAIL_PAGE_SIZE = 25
+export const EMAIL_PAGE_SIZE_MAX = 100
+
+/** What the e-mail dialog shows about the customer whose address sent the message. */
+export const EmailCustomer = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+  })
+  .meta({ id: 'EmailCustomer' })
+
+/** A received e-mail as the admin's inbox shows it (spec section 3, "Email"). */
+export const Email = z
+  .object({
+    id: z.number().int(),
+    fromName: z.string().nullable(),
+    /** Trimmed and lower-cased, the form customers are keyed by. */
+    fromEmail: z.string(),
+    /** Every address on the To line, separated by ", "; null when the message named none. */
+    toEmail: z.string().nullable(),
+    subject: z.string().nullable(),
+    textContent: z.string().nullable(),
+    /** As the sender wrote it: never render it without sanitising. */
+    htmlContent: z.string().nullable(),
+    isRead: z.boolean(),
+    customerId: z.number().int().nullable(),
+    customer: EmailCustomer.nullable(),
+    /** Attachments the message carried; they are counted, not kept. */
+    attachmentCount: z.number().int(),
+    /** The message's own date (never later than its arrival). */
+    receivedAt: z.iso.datetime(),
+    /** When this inbox stored it. */
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Email' })
+
+export const EmailListQuery = z.object({
+  isRead: z
+    .enum(['true', 'false'], { error: 'isRead must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(EMAIL_PAGE_SIZE_MAX, `limit must be at most ${EMAIL_PAGE_SIZE_MAX}`)
+    .default(EMAIL_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(1_000_000_000, 'offset is too large')
+    .default(0),
+})
+
+export const EmailList = z
+  .object({
+    emails: z.array(Email),
+    /** How many e-mails match the filter (isRead), for paging. */
+    total: z.number().int(),
+    /** The whole inbox, whatever the filter: the tab labels and the unread badge. */
+    counts: z.object({ all: z.number().int(), unread: z.number().int(), read: z.number().int() }),
+  })
+  .meta({ id: 'EmailList' })
+
+/** PostgreSQL's integer, the emails.id column: a larger number names no e-mail and must not reach the query. */
+export const MAX_EMAIL_ID = 2_147_483_647
+
+/** Digits only ("12"): "1e3", "0x10" or " 12" are not ids. A number too large for the column is left to a 404. */
+export const EmailIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/, 'The e-mail id must be a whole number')
+    .transform(Number),
+})
+
+export const TestEmailsResult = z.object({ created: z.number().int(), emails: z.array(Email) })
+
+/** POST /api/inbound/email: the stored e-mail's id; `duplicate` when this Message-ID was stored before. */
+export const InboundEmailResult = z
+  .object({ id: z.number().int(), duplicate: z.boolean() })
+  .meta({ id: 'InboundEmailResult' })
+
+export type EmailCustomer = z.infer<typeof EmailCustomer>
+export type Email = z.infer<typeof Email>
+export type EmailListQuery = z.input<typeof EmailListQuery>
+export type EmailList = z.infer<typeof EmailList>
+export type TestEmailsResult = z.infer<typeof TestEmailsResult>
+export type InboundEmailResult = z.infer<typeof InboundEmailResult>
