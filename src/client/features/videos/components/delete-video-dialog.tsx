@@ -1,0 +1,42 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+
+import type { Video } from '../../../../shared/video.schema.ts'
+
+export const CONFIRM_DELETE = 'Are you sure you want to delete this video?'
+
+interface DeleteVideoDialogProps {
+  /** The video to confirm deleting; null keeps the dialog closed. */
+  video: Video | null
+  onConfirm: (video: Video) => void
+  onClose: () => void
+}
+
+/** The spec's confirmation, as a dialog a keyboard and a screen reader can use. */
+export function DeleteVideoDialog({ video, onConfirm, onClose }: DeleteVideoDialogProps) {
+  return (
+    <AlertDialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{CONFIRM_DELETE}</AlertDialogTitle>
+          <AlertDialogDescription>
+            “{video?.title}” will be removed from the landing page
+            {video?.videoType === 'file' ? ', and its uploaded file deleted' : ''}. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={() => video && onConfirm(video)}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
