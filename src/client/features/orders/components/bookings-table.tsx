@@ -1,0 +1,101 @@
+import { MapPinOff } from 'lucide-react'
+
+import { Badge } from '@/components/ui/badge'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+
+import type { Booking } from '../../../../shared/booking.schema.ts'
+import { formatBookingId } from '../../../../shared/format.ts'
+import { addOnCount, formatPrice } from '../lib/booking-counts'
+import { formatDay } from '../lib/format-date'
+import { COLUMN_LABELS, SORT_COLUMNS, type ListScope, type ListView, type SortColumn } from '../lib/list-view'
+import { BookingRowActions, type BookingRowHandlers } from './booking-row-actions'
+import { BookingRowsSkeleton } from './list-states'
+import { SortableHead } from './sortable-head'
+import { StatusBadge } from './status-badge'
+
+/** Counts and money line up on the right. */
+const NUMERIC = new Set<SortColumn>(['totalKnives', 'addOns', 'estimatedPrice'])
+
+interface BookingsTableProps extends BookingRowHandlers {
+  scope: ListScope
+  caption: string
+  bookings: Booking[] | undefined
+  view: ListView
+  onSort: (column: SortColumn) => void
+  /** Another page or sort is on its way: the rows shown are the previous ones. */
+  stale: boolean
+  timeZone?: string
+}
+
+/** The orders of one page, sortable by the spec's columns, each row with its actions. */
+export function BookingsTable({
+  scope,
+  caption,
+  bookings,
+  view,
+  onSort,
+  stale,
+  timeZone,
+  ...handlers
+}: BookingsTableProps) {
+  return (
+    <Table aria-busy={stale || !bookings} containerClassName="rounded-lg border" className="min-w-[46rem]">
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader className="bg-muted/60">
+        <TableRow className="hover:bg-transparent">
+          {SORT_COLUMNS.map((column) => (
+            <SortableHead
+              key={column}
+              column={column}
+              label={COLUMN_LABELS[column]}
+              sort={view.sort}
+              order={view.order}
+              onSort={onSort}
+              className={NUMERIC.has(column) ? 'text-right [&>button]:flex-row-reverse' : undefined}
+            />
+          ))}
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {bookings ? (
+          bookings.map((booking) => (
+            <TableRow key={booking.id}>
+              <TableCell>
+                <span className="font-mono text-sm font-medium">{formatBookingId(booking.id)}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {formatDay(booking.createdAt, timeZone)}
+                </span>
+              </TableCell>
+              <TableCell className="max-w-64">
+                <span className="flex items-center gap-2">
+                  <span className="truncate font-medium">{booking.customerName}</span>
+                  {booking.outOfArea && (
+                    <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
+                      <MapPinOff aria-hidden="true" className="size-3" />
+                      Out of area
+                    </Badge>
+                  )}
+                </span>
+                <span className="block truncate text-xs text-muted-foreground">{booking.customerEmail}</span>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{booking.totalKnives}</TableCell>
+              <TableCell className="text-right tabular-nums">{addOnCount(booking)}</TableCell>
+              <TableCell>
+                <StatusBadge status={booking.status} />
+              </TableCell>
+              <TableCell className="text-right font-medium tabular-nums">
+                {formatPrice(booking.estimatedPrice)}
+              </TableCell>
+              <TableCell className="py-1.5">
+                <BookingRowActions booking={booking} scope={scope} {...handlers} />
+              </TableCell>
+            </TableRow>
+          ))
+        ) : (
+          <BookingRowsSkeleton columns={SORT_COLUMNS.length + 1} />
+        )}
+      </TableBody>
+    </Table>
+  )
+}

@@ -1,0 +1,73 @@
+import { useRef } from 'react'
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+
+import type { Booking } from '../../../../shared/booking.schema.ts'
+import { formatBookingId } from '../../../../shared/format.ts'
+import { useBooking } from '../api/get-booking'
+import { formatDay } from '../lib/format-date'
+import { BookingHistory } from './booking-history'
+import { EditBookingForm } from './edit-booking-form'
+import { StatusBadge } from './status-badge'
+import type { useBookingActions } from './use-booking-actions'
+
+interface EditBookingDialogProps {
+  /** The order as the list or board shows it; the dialog fetches it again, with its history. */
+  booking: Booking | null
+  onClose: () => void
+  onCloseAutoFocus: (event: Event) => void
+  actions: ReturnType<typeof useBookingActions>
+  timeZone?: string
+}
+
+/** 'Edit Booking' (spec section 2): every field of the order, its status, archiving and its history. */
+export function EditBookingDialog({
+  booking,
+  onClose,
+  onCloseAutoFocus,
+  actions,
+  timeZone,
+}: EditBookingDialogProps) {
+  const detail = useBooking(booking?.id ?? null)
+  const shown = detail.data ?? booking
+  const titleRef = useRef<HTMLHeadingElement>(null)
+
+  return (
+    <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
+      {shown && (
+        <DialogContent
+          className="max-w-3xl pb-0"
+          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            // A long form: start at its title, as a screen reader user would, not inside the name (selected).
+            event.preventDefault()
+            titleRef.current?.focus()
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle ref={titleRef} tabIndex={-1} className="outline-none">
+              Edit Booking
+            </DialogTitle>
+            <DialogDescription className="flex flex-wrap items-center gap-2">
+              <span className="font-mono font-medium text-foreground">{formatBookingId(shown.id)}</span>
+              <span>booked {formatDay(shown.createdAt, timeZone)}</span>
+              <StatusBadge status={shown.status} />
+              {shown.archived && <span>(archived)</span>}
+            </DialogDescription>
+          </DialogHeader>
+          <EditBookingForm
+            key={shown.id}
+            booking={shown}
+            onCancel={onClose}
+            onSaved={onClose}
+            onArchive={() => actions.archive(shown, onClose)}
+            archiving={actions.archivePending}
+            history={
+              <BookingHistory events={detail.data?.events} failed={detail.isError} timeZone={timeZone} />
+            }
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,112 @@
+import { useId, useState, type DragEvent } from 'react'
+
+import { Badge } from '@/components/ui/badge'
+import { cn } from '@/lib/cn'
+
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../shared/booking-status.ts'
+import type { Booking } from '../../../../shared/booking.schema.ts'
+import type { BoardColumn } from '../lib/board-columns'
+import { BOOKING_DRAG_TYPE, WorkflowCard } from './workflow-card'
+
+const ACCENTS: Record<BookingStatus, string> = {
+  pending: 'bg-yellow-400',
+  'in-progress': 'bg-purple-500',
+  completed: 'bg-green-500',
+  paid: 'bg-blue-500',
+  cancelled: 'bg-red-500',
+}
+
+interface WorkflowColumnProps {
+  status: BookingStatus
+  column: BoardColumn
+  dragged: Booking | null
+  onDragChange: (booking: Booking | null) => void
+  onDrop: (id: number, status: BookingStatus) => void
+  onOpen: (booking: Booking, opener: HTMLElement) => void
+  onMove: (booking: Booking, status: BookingStatus) => void
+  focusId: number | null
+  onFocused: () => void
+}
+
+const carriesOrder = (event: DragEvent) => event.dataTransfer.types.includes(BOOKING_DRAG_TYPE)
+
+/** One status: its count, its cards newest first, and a drop target for cards from the other columns. */
+export function WorkflowColumn({
+  status,
+  column,
+  dragged,
+  onDragChange,
+  onDrop,
+  onOpen,
+  onMove,
+  focusId,
+  onFocused,
+}: WorkflowColumnProps) {
+  const headingId = useId()
+  const [over, setOver] = useState(false)
+  const label = BOOKING_STATUS_LABELS[status]
+  const target = dragged !== null && dragged.status !== status
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-status={status}
+      onDragOver={(event) => {
+        if (!carriesOrder(event)) return
+        event.preventDefault()
+        event.dataTransfer.dropEffect = 'move'
+        setOver(true)
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false)
+      }}
+      onDrop={(event) => {
+        setOver(false)
+        if (!carriesOrder(event)) return
+        event.preventDefault()
+        const id = Number(event.dataTransfer.getData(BOOKING_DRAG_TYPE))
+        if (Number.isInteger(id) && id > 0) onDrop(id, status)
+      }}
+      className={cn(
+        'relative flex w-72 shrink-0 flex-col rounded-xl border bg-muted/60 transition-colors lg:w-auto lg:min-w-0 lg:flex-1',
+        target && 'border-dashed border-input',
+        over && target && 'border-primary bg-accent',
+      )}
+    >
+      <header className="flex items-center gap-2 border-b px-3 py-3">
+        <span aria-hidden="true" className={cn('size-2.5 rounded-full', ACCENTS[status])} />
+        <h3 id={headingId} className="font-semibold">
+          {label}
+        </h3>
+        <Badge variant="secondary" className="ml-auto tabular-nums">
+          <span data-column-count>{column.total}</span>
+          <span className="sr-only"> {column.total === 1 ? 'order' : 'orders'}</span>
+        </Badge>
+      </header>
+      {column.bookings.length === 0 ? (
+        <p className="px-3 py-8 text-center text-sm text-muted-foreground">No orders</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="flex flex-col gap-2 p-2">
+          {column.bookings.map((booking) => (
+            <li key={booking.id}>
+              <WorkflowCard
+                booking={booking}
+                onOpen={onOpen}
+                onMove={onMove}
+                focusOnMount={focusId === booking.id}
+                onFocused={onFocused}
+                dragging={dragged?.id === booking.id}
+                onDragChange={onDragChange}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {column.total > column.bookings.length && (
+        <p className="border-t px-3 py-2 text-xs text-muted-foreground">
+          Showing the newest {column.bookings.length} of {column.total}. Find the rest in All Orders.
+        </p>
+      )}
+    </section>
+  )
+}

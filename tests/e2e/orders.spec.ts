@@ -1,0 +1,259 @@
+import fs from 'node:fs'
+
+import type { Page } from '@playwright/test'
+
+import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
+import { expect, test } from './support/fixtures.ts'
+
+const SEARCH = 'Search orders by ID, customer, or service...'
+
+async function openList(page: Page, tab: 'orders' | 'archived', search = '') {
+  await page.goto(`/dashboard?tab=${tab}`)
+  const heading = tab === 'orders' ? 'All Orders' : 'Archived Orders'
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  if (search) await searchFor(page, tab, search)
+}
+
+/** Types a search and waits until the list shows its answer (the search is in the address once it has run). */
+async function searchFor(page: Page, tab: 'orders' | 'archived', search: string) {
+  await page.getByPlaceholder(SEARCH).fill(search)
+  await expect(page).toHaveURL(new RegExp(`${tab}-search=${encodeURIComponent(search)}`))
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true')
+}
+
+const row = (page: Page, id: number) => page.getByRole('row', { name: new RegExp(orderNumber(id)) })
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').getByText(text, { exact: true })
+
+test('finds an order by search, edits it and changes its status from the menu', async ({
+  adminPage: page,
+  expectAccessible,
+}) => {
+  const tag = uniqueTag()
+  const booking = await createBooking(page.request, { customerName: `Grace Hopper ${tag}` })
+
+  await openList(page, 'orders')
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible()
+  await expectAccessible(page)
+
+  // By its number, in the form the admin list shows it.
+  await searchFor(page, 'orders', orderNumber(booking.id))
+  await expect(page.getByText('Showing 1-1 of 1 results')).toBeVisible()
+  await expect(row(page, booking.id)).toContainText(`Grace Hopper ${tag}`)
+  await expect(row(page, booking.id)).toContainText('$9.00')
+  // The search stays in the address: a reload shows the same list.
+  await page.reload()
+  await expect(page.getByPlaceholder(SEARCH)).toHaveValue(orderNumber(booking.id))
+  await expect(row(page, booking.id)).toBeVisible()
+
+  await page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
+  await expect(dialog.getByRole('heading', { name: 'Knife Details' })).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Order history' })).toContainText('Booked')
+  await expectAccessible(page)
+
+  await dialog.getByLabel('Name').fill('')
+  await dialog.getByRole('button', { name: 'Update Booking' }).click()
+  await expect(dialog.getByText('Customer name is required')).toBeVisible()
+
+  await dialog.getByLabel('Name').fill(`Grace B. Hopper ${tag}`)
+  await dialog.getByLabel('Phone').fill('407-555-0199')
+  await dialog.getByLabel('7 to 9 inches').selectOption('2')
+  await dialog.getByLabel('Nick repair').fill('1')
+  await expect(dialog.getByText('$26.00')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Update Booking' }).click()
+  await expect(toast(page, 'Booking updated successfully')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(row(page, booking.id)).toContainText(`Grace B. Hopper ${tag}`)
+  await expect(row(page, booking.id)).toContainText('$26.00')
+  // Focus goes back to the button that opened the dialog.
+  await expect(page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` })).toBeFocused()
+
+  await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
+  await expectAccessible(page)
+  await page.getByRole('menuitem', { name: 'Mark as In Progress' }).click()
+  await expect(toast(page, 'Booking status has been updated successfully.')).toBeVisible()
+  await expect(row(page, booking.id)).toContainText('In Progress')
+
+  // The status filter narrows the list, and the change survives a reload.
+  await page.getByLabel('Filter by status').selectOption('completed')
+  await expect(page.getByText('No bookings found')).toBeVisible()
+  await expect(page.getByText('Try adjusting your search or filters')).toBeVisible()
+  await page.getByLabel('Filter by status').selectOption('in-progress')
+  await page.reload()
+  await expect(row(page, booking.id)).toContainText('In Progress')
+
+  // The edit, the status change and the booking itself are in the order's history.
+  await page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
+  const history = dialog.getByRole('list', { name: 'Order history' })
+  await expect(history).toContainText('Status: Pending → In Progress')
+  await expect(history).toContainText('Edited')
+})
+
+test('changes status with a note and e-mails the customer; sends the confirmation', async ({
+  adminPage: page,
+  expectAccessible,
+}) => {
+  const tag = uniqueTag()
+  const booking = await createBooking(page.request, { customerName: `Alan Turing ${tag}` })
+  await openList(page, 'orders', tag)
+
+  await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
+  await page.getByRole('menuitem', { name: 'Send confirmation email' }).click()
+  await expect(toast(page, 'Email Sent')).toBeVisible()
+  await expect(page.locator('[data-sonner-toast]')).toContainText(/Confirmation email sent to/)
+
+  await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
+  await page.getByRole('menuitem', { name: 'With a note or e-mail…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change status' })
+  await dialog.getByLabel('New status').selectOption('completed')
+  await dialog.getByLabel('Note (optional)').fill('Ready for return on Friday')
+  await dialog.getByLabel('E-mail the customer').check()
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Update Status' }).click()
+  await expect(
+    toast(page, 'Booking status has been updated successfully. The customer has been e-mailed.'),
+  ).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(row(page, booking.id)).toContainText('Completed')
+
+  await page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
+  const history = page
+    .getByRole('dialog', { name: 'Edit Booking' })
+    .getByRole('list', { name: 'Order history' })
+  await expect(history).toContainText('Ready for return on Friday')
+  await expect(history).toContainText('E-mail sent')
+})
+
+test('archives a finished order, finds it in Archived Orders and restores it', async ({
+  adminPage: page,
+  expectAccessible,
+}) => {
+  const tag = uniqueTag()
+  const booking = await createBooking(page.request, { customerName: `Ada Lovelace ${tag}` })
+  await openList(page, 'orders', tag)
+
+  // Pending: no archive in the menu.
+  await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
+  await expect(page.getByRole('menuitem', { name: 'Mark as Paid' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Archive order' })).toHaveCount(0)
+  await page.getByRole('menuitem', { name: 'Mark as Paid' }).click()
+  await expect(row(page, booking.id)).toContainText('Paid')
+
+  await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
+  await page.getByRole('menuitem', { name: 'Archive order' }).click()
+  await expect(toast(page, 'Order archived successfully')).toBeVisible()
+  await expect(page.getByText('No bookings found')).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Archived Orders' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Archived Orders' })).toBeVisible()
+  await searchFor(page, 'archived', tag)
+  await expect(row(page, booking.id)).toContainText('Paid')
+  await expectAccessible(page)
+
+  await page.getByRole('button', { name: `Restore ${orderNumber(booking.id)}` }).click()
+  await expect(page.getByText('No bookings found')).toBeVisible()
+
+  await page.getByRole('tab', { name: 'All Orders' }).click()
+  await expect(row(page, booking.id)).toContainText('Paid')
+})
+
+test('the edit dialog archives a completed order', async ({ adminPage: page }) => {
+  const tag = uniqueTag()
+  const booking = await createBooking(page.request, { customerName: `Katherine Johnson ${tag}` })
+  await setStatus(page.request, booking.id, 'completed')
+  await openList(page, 'orders', tag)
+
+  await page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Edit Booking' })
+    .getByRole('button', { name: 'Archive Order' })
+    .click()
+  await expect(toast(page, 'Order archived successfully')).toBeVisible()
+  await expect(page.getByText('No bookings found')).toBeVisible()
+  // With the row gone, focus waits on the panel's heading.
+  await expect(page.getByRole('heading', { level: 2, name: 'All Orders' })).toBeFocused()
+})
+
+test('sorts by a column across pages, both ways', async ({ adminPage: page }) => {
+  const tag = uniqueTag()
+  const made = []
+  for (const knives of [3, 1, 2, 5, 4, 8, 6, 7, 10, 9, 11, 12]) {
+    made.push(
+      await createBooking(page.request, {
+        customerName: `Sort ${tag} ${knives}`,
+        bladesUnder4Inches: knives - 1,
+      }),
+    )
+  }
+  await openList(page, 'orders', tag)
+  await expect(page.getByText('Showing 1-10 of 12 results')).toBeVisible()
+
+  const knivesHeader = page.getByRole('columnheader', { name: 'Knives' })
+  await knivesHeader.getByRole('button').click()
+  await expect(knivesHeader).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page.getByRole('row').nth(1)).toContainText(`Sort ${tag} 1`)
+  await page.getByRole('button', { name: 'Page 2' }).click()
+  await expect(page.getByText('Showing 11-12 of 12 results')).toBeVisible()
+  await expect(page.getByRole('row').nth(2)).toContainText(`Sort ${tag} 12`)
+
+  await knivesHeader.getByRole('button').click()
+  await expect(knivesHeader).toHaveAttribute('aria-sort', 'descending')
+  await expect(page.getByText('Showing 1-10 of 12 results')).toBeVisible()
+  await expect(page.getByRole('row').nth(1)).toContainText(`Sort ${tag} 12`)
+  expect(made).toHaveLength(12)
+})
+
+test('exports the orders matching the search as a CSV that reads back', async ({ adminPage: page }) => {
+  const tag = uniqueTag()
+  const plain = await createBooking(page.request, { customerName: `Dorothy Vaughan ${tag}` })
+  const quoted = await createBooking(page.request, {
+    customerName: `Mary "Mae" Jackson, ${tag}`,
+    customerEmail: `mae.${tag}@example.com`,
+    specialRequirements: 'Two knives,\nplease call first',
+  })
+  await createBooking(page.request, { customerName: `Someone Else ${uniqueTag()}` })
+  await openList(page, 'orders', tag)
+  await expect(page.getByText('Showing 1-2 of 2 results')).toBeVisible()
+
+  const downloadStarted = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export' }).click()
+  const download = await downloadStarted
+  expect(download.suggestedFilename()).toMatch(/\.csv$/)
+  const csv = fs.readFileSync((await download.path())!, 'utf8')
+
+  expect(csv).toContain(orderNumber(plain.id))
+  expect(csv).toContain(orderNumber(quoted.id))
+  expect(csv).toContain(`"Mary ""Mae"" Jackson, ${tag}"`)
+  expect(csv).toContain('"Two knives,\nplease call first"')
+  expect(csv).not.toContain('Someone Else')
+})
+
+test('on a phone each order is a card with the same actions and a sort menu', async ({
+  adminPage: page,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const tag = uniqueTag()
+  const first = await createBooking(page.request, { customerName: `Phone A ${tag}`, bladesUnder4Inches: 4 })
+  const second = await createBooking(page.request, { customerName: `Phone B ${tag}` })
+  await page.goto('/dashboard?tab=orders')
+  await page.getByPlaceholder(SEARCH).fill(tag)
+  await expect(page).toHaveURL(/orders-search=/)
+
+  const cards = page.getByRole('list', { name: /All Orders/ }).getByRole('listitem')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.first()).toContainText(orderNumber(second.id))
+  await page.getByLabel('Sort by').selectOption({ label: 'Knives, descending' })
+  await expect(cards.first()).toContainText(orderNumber(first.id))
+  await expect(cards.first()).toContainText('5 knives')
+  await expectAccessible(page)
+
+  await cards
+    .first()
+    .getByRole('button', { name: `View or edit ${orderNumber(first.id)}` })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Edit Booking' })).toBeVisible()
+  await expectAccessible(page)
+})

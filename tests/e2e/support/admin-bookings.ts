@@ -1,0 +1,42 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { expect } from './fixtures.ts'
+
+export interface CreatedBooking {
+  id: number
+  customerName: string
+  estimatedPrice: string
+}
+
+/** A word no other test's data holds, so a search finds exactly this test's orders (the database is shared). */
+export const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** The admin list's order number: BO-000123. */
+export const orderNumber = (id: number) => `BO-${String(id).padStart(6, '0')}`
+
+/** Books through the public API, as a customer would. */
+export async function createBooking(
+  request: APIRequestContext,
+  fields: Record<string, unknown> & { customerName: string },
+): Promise<CreatedBooking> {
+  const response = await request.post('/api/bookings', {
+    data: {
+      customerEmail: `${fields.customerName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+      bladesOver9Inches: 1,
+      blades7To9Inches: 0,
+      blades4To6Inches: 0,
+      bladesUnder4Inches: 0,
+      nickRepairQuantity: 0,
+      strappingQuantity: 0,
+      ...fields,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()) as CreatedBooking
+}
+
+/** Sets the status through the admin API (the page is signed in). */
+export async function setStatus(request: APIRequestContext, id: number, status: string) {
+  const response = await request.patch(`/api/bookings/${id}/status`, { data: { status } })
+  expect(response.status(), await response.text()).toBe(200)
+}
