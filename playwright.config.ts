@@ -15,7 +15,6 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
@@ -38,7 +37,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node dist/node/server/main.js',
+    // A fresh data directory, so every run starts from a new database with no uploads.
+    command: `rm -rf '${E2E_DATA_DIR}' && exec node dist/node/server/main.js`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -51,6 +51,11 @@ export default defineConfig({
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every spec comes from 127.0.0.1: the limits are tested by the API tests, not here.
+      BOOKING_RATE_LIMIT_PER_10_MIN: '100000',
+      PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '100000',
+      // The inbound e-mail endpoint, for the hostile-message journey (tests/e2e/communications.spec.ts).
+      INBOUND_EMAIL_TOKEN: 'e2e-inbound-token-0123456789',
     },
   },
 })

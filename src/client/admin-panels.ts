@@ -1,3 +1,5 @@
+import { lazy } from 'react'
+
 import type { AdminPanels } from '@/lib/admin-panels-slot'
 
 /**
@@ -5,4 +7,28 @@ import type { AdminPanels } from '@/lib/admin-panels-slot'
  *   communications: lazy(() => import('@/features/communications/components/communications-panel')
  *     .then((module) => ({ default: module.CommunicationsPanel }))),
  */
-export const adminPanels: AdminPanels = {}
+export const adminPanels: AdminPanels = {
+  workflow: lazy(() =>
+    import('@/features/orders/components/workflow-panel').then((module) => ({
+      default: module.WorkflowPanel,
+    })),
+  ),
+  orders: lazy(() =>
+    import('@/features/orders/components/orders-panels').then((module) => ({ default: module.OrdersPanel })),
+  ),
+  archived: lazy(() =>
+    import('@/features/orders/components/orders-panels').then((module) => ({
+      default: module.ArchivedOrdersPanel,
+    })),
+  ),
+  communications: lazy(() =>
+    import('@/features/communications/components/communications-panel').then((module) => ({
+      default: module.CommunicationsPanel,
+    })),
+  ),
+  videos: lazy(() =>
+    import('@/features/videos/components/video-management-panel').then((module) => ({
+      default: module.VideoManagementPanel,
+    })),
+  ),
+}

@@ -4,6 +4,9 @@ import { Route, Routes } from 'react-router'
 import { Layout } from '@/components/layout'
 import { useAuthState } from '@/features/auth/api/get-current-user'
 import { LandingPage } from '@/features/landing/components/landing-page'
+import { adminPanels } from '@/admin-panels'
+import { AdminPanelsContext } from '@/lib/admin-panels-slot'
+import { BookingFormsContext, type BookingForms } from '@/lib/booking-form-slot'
 
 // The landing page ships in the first bundle; every other screen loads its own chunk when visited.
 const MeasurementSelectionPage = lazy(() =>
@@ -11,9 +14,19 @@ const MeasurementSelectionPage = lazy(() =>
     default: module.MeasurementSelectionPage,
   })),
 )
-const AdminPage = lazy(() =>
-  import('@/features/admin/components/admin-page').then((module) => ({ default: module.AdminPage })),
-)
+const loadDetailedBookingForm = () => import('@/features/booking-form/components/detailed-booking-form')
+const loadPickupBookingForm = () => import('@/features/booking-form/components/pickup-booking-form')
+const AdminPage = lazy(() => {
+  // The page opens on a booking form: fetch the forms alongside it rather than after it. A failed fetch here
+  // is retried, and reported, when the form itself loads.
+  void loadDetailedBookingForm().catch(() => {})
+  void loadPickupBookingForm().catch(() => {})
+  return import('@/features/admin/components/admin-page').then((module) => ({ default: module.AdminPage }))
+})
+const bookingForms: BookingForms = {
+  self: lazy(() => loadDetailedBookingForm().then((module) => ({ default: module.DetailedBookingForm }))),
+  pickup: lazy(() => loadPickupBookingForm().then((module) => ({ default: module.PickupBookingForm }))),
+}
 const BookingConfirmationPage = lazy(() =>
   import('@/features/booking-confirmation/components/booking-confirmation-page').then((module) => ({
     default: module.BookingConfirmationPage,
@@ -33,10 +46,19 @@ const NotFoundPage = lazy(() =>
   })),
 )
 
-/** The admin page learns the session here, so the admin feature does not reach into the auth feature. */
+/**
+ * The admin page learns the session and gets the booking forms and admin panels here, so the admin feature reaches into neither
+ * the auth feature nor the booking-form feature.
+ */
 function AdminRoute() {
   const authState = useAuthState()
-  return <AdminPage authState={authState} />
+  return (
+    <BookingFormsContext value={bookingForms}>
+      <AdminPanelsContext value={adminPanels}>
+        <AdminPage authState={authState} />
+      </AdminPanelsContext>
+    </BookingFormsContext>
+  )
 }
 
 const ADMIN_PATHS = ['/booking', '/booking-dashboard', '/dashboard', '/admin']

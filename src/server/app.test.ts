@@ -62,6 +62,26 @@ describe('errors', () => {
     expect(response.body).not.toMatch(/secret|hunter2|db\.ts/)
   })
 
+  it('answers what the router refuses in the error shape too, without echoing the address', async () => {
+    const cases = [
+      {
+        url: '/api/booking/%E0%A4%A',
+        status: 400,
+        body: { error: 'The address is not a valid URL.', code: 'BAD_URL' },
+      },
+      {
+        url: `/api/booking/${'x'.repeat(101)}`,
+        status: 414,
+        body: { error: 'A part of the address is too long.', code: 'URL_TOO_LONG' },
+      },
+    ]
+    for (const { url, status, body } of cases) {
+      const response = await t.request({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(status)
+      expect(response.json(), url).toEqual(body)
+    }
+  })
+
   it('answers a body over the JSON limit with 413 before reading it all', async () => {
     const response = await t.request({
       method: 'POST',

@@ -9,12 +9,20 @@ import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
 import { ensureAdmin } from './modules/auth/ensure-admin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts'
+import { emailsRoutes } from './modules/emails/emails.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { startHousekeeping } from './modules/housekeeping.ts'
+import { imapPollerPlugin } from './modules/inbound/imap-poller.ts'
+import { inboundRoutes } from './modules/inbound/inbound.routes.ts'
+import { mailerPlugin } from './modules/mail/mailer.plugin.ts'
 import { businessRoutes } from './modules/public/business.routes.ts'
+import { lookupRoutes } from './modules/public/lookups.routes.ts'
+import { uploadsStaticPlugin } from './modules/videos/uploads-static.ts'
+import { videosRoutes } from './modules/videos/videos.routes.ts'
 import { adminByDefaultPlugin } from './plugins/auth.ts'
 import { clientAppPlugin } from './plugins/client-app.ts'
-import { errorsPlugin } from './plugins/errors.ts'
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
 import { securityPlugin } from './plugins/security.ts'
 
@@ -49,6 +57,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
   const registeredRoutes: RouteSummary[] = []
@@ -89,14 +98,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(securityPlugin)
   await app.register(fastifyCookie)
   await app.register(openapiPlugin)
+  await app.register(mailerPlugin)
 
   await app.register(async (api) => {
     await api.register(adminByDefaultPlugin)
     await api.register(healthRoutes)
     await api.register(authRoutes)
     await api.register(businessRoutes)
+    await api.register(bookingsRoutes)
+    await api.register(lookupRoutes)
+    await api.register(videosRoutes)
+    await api.register(emailsRoutes)
+    await api.register(inboundRoutes)
+    await api.register(imapPollerPlugin)
   })
 
+  // Uploaded videos are public files, outside the admin-only API, with their own 404.
+  await app.register(uploadsStaticPlugin, { prefix: '/uploads' })
   await app.register(clientAppPlugin, { clientDir: config.clientDir })
   return app
 }

@@ -54,7 +54,7 @@ describe('server lifecycle', () => {
       const server = startServer({ PORT: 'eighty' })
       expect(await server.exited).toBe(1)
       expect(server.output()).toMatch(/PORT: /)
-    })
+    }, 30_000)
 
     it('creates and migrates the SQLite file on first start, and exits cleanly on SIGTERM', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knife-main-'))

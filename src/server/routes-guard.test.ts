@@ -11,6 +11,12 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/public/business',
+  'POST /api/bookings',
+  'GET /api/booking/:id',
+  'GET /api/public/search',
+  'GET /api/public/videos',
+  // Guarded by its own bearer token (INBOUND_EMAIL_TOKEN), not the admin session.
+  'POST /api/inbound/email',
 ])
 
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/')

@@ -1,7 +1,8 @@
 import { createContext, type ComponentType } from 'react'
 
 /** The ?tab= values of the admin-only panels (features/admin/tab-definitions.ts lists them with their labels). */
-export type AdminPanelId = 'workflow' | 'orders' | 'customers' | 'archived' | 'reports' | 'communications' | 'videos'
+export type AdminPanelId =
+  'workflow' | 'orders' | 'customers' | 'archived' | 'reports' | 'communications' | 'videos'
 
 export type AdminPanels = Partial<Record<AdminPanelId, ComponentType>>
 

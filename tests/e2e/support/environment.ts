@@ -3,6 +3,6 @@ import path from 'node:path'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317)
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
-/** The server's data for one test run; global-setup empties it first, so every run starts from a new database. */
+/** The server's data for one test run; the webServer command empties it first (playwright.config.ts). */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `knife-e2e-${E2E_PORT}`)
 export const TEST_ADMIN = { username: 'admin', password: 'e2e admin password' }

@@ -22,6 +22,15 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
+      // Judge the page as it settles, not mid-fade: a toast sliding in is half transparent for a moment.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      )
       const results = await new AxeBuilder({ page }).analyze()
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
