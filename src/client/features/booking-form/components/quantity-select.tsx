@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 
 import { formatCents } from '../../../../shared/format.ts'
-import { describedBy, FieldError } from './field-error'
+import { describedBy, FieldError } from '@/components/ui/field-error'
 
 interface QuantitySelectProps extends Omit<ComponentProps<'select'>, 'id' | 'children'> {
   id: string

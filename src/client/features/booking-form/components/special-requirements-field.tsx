@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form'
 
 import { Textarea } from '@/components/ui/textarea'
 
-import { describedBy, FieldError } from './field-error'
+import { describedBy, FieldError } from '@/components/ui/field-error'
 import { FormSection } from './form-section'
 
 interface SpecialRequirementsFieldProps {

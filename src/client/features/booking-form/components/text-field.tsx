@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/cn'
 
 import type { ContactFieldName, ContactFormValues } from '../booking-form-schemas'
-import { describedBy, FieldError } from './field-error'
+import { describedBy, FieldError } from '@/components/ui/field-error'
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'id'> {
   name: ContactFieldName

@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea'
 
 import { MAX_VIDEO_POSITION, VIDEO_CATEGORIES } from '../../../../shared/video.schema.ts'
 import type { VideoFormInput, VideoFormValues } from '../lib/video-form'
-import { describedBy, FieldError } from './field-error'
+import { describedBy, FieldError } from '@/components/ui/field-error'
 
 type VideoForm = UseFormReturn<VideoFormInput, unknown, VideoFormValues>
 

@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
 import type { VideoFormInput, VideoFormValues } from '../lib/video-form'
-import { describedBy, FieldError } from './field-error'
+import { describedBy, FieldError } from '@/components/ui/field-error'
 
 type VideoForm = UseFormReturn<VideoFormInput, unknown, VideoFormValues>
 
