@@ -9,7 +9,7 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { estimateBookingPriceCents } from '../../../shared/pricing.ts'
 import type { BookingRow, BookingRowUpdate, Database } from '../../db/schema.ts'
 import { badRequest } from '../../http-errors.ts'
-import { phoneDigits } from '../customers/contact-keys.ts'
+import { contactAndQuantityColumns } from './booking-columns.ts'
 import { customerIdForEditedBooking } from './booking-customer.ts'
 import { insertBookingEvent } from './booking-events.repository.ts'
 import { lockBooking } from './booking-lock.ts'
@@ -47,22 +47,8 @@ const measurementOf = (row: BookingRow): EditedBookingMeasurement => ({
  * until the admin enters blade counts, then the counts (DESIGN.md "Prices"). How it was measured stays.
  */
 export function editedBookingColumns(current: BookingRow, input: UpdateBookingInput) {
-  const digits = input.customerPhone === null ? '' : phoneDigits(input.customerPhone)
   return {
-    customer_name: input.customerName,
-    customer_email: input.customerEmail,
-    customer_phone: input.customerPhone,
-    customer_phone_digits: digits || null,
-    street_address: input.streetAddress,
-    city: input.city,
-    state: input.state,
-    zip_code: input.zipCode,
-    blades_over_9_inches: input.bladesOver9Inches,
-    blades_7_to_9_inches: input.blades7To9Inches,
-    blades_4_to_6_inches: input.blades4To6Inches,
-    blades_under_4_inches: input.bladesUnder4Inches,
-    nick_repair_quantity: input.nickRepairQuantity,
-    strapping_quantity: input.strappingQuantity,
+    ...contactAndQuantityColumns(input),
     special_requirements: input.specialRequirements,
     status: input.status,
     estimated_price_cents: estimateBookingPriceCents({ ...input, ...measurementOf(current) }),

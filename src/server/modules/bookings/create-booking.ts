@@ -3,8 +3,9 @@ import type { Transaction } from 'kysely'
 import type { Booking, CreateBookingInput } from '../../../shared/booking.schema.ts'
 import { estimateBookingPriceCents, pickupMarker } from '../../../shared/pricing.ts'
 import type { Database, NewBookingRow } from '../../db/schema.ts'
-import { normalizeEmail, phoneDigits } from '../customers/contact-keys.ts'
+import { normalizeEmail } from '../customers/contact-keys.ts'
 import { upsertCustomerForBooking } from '../customers/customers.repository.ts'
+import { contactAndQuantityColumns } from './booking-columns.ts'
 import { insertBookingEvent } from './booking-events.repository.ts'
 import { insertBooking } from './bookings.repository.ts'
 
@@ -41,7 +42,6 @@ export function newBookingRow(
 ): NewBookingRow {
   const pickup = input.measurementType === 'pickup'
   const knifeCount = pickup ? (input.knifeCount ?? null) : null
-  const digits = input.customerPhone === null ? '' : phoneDigits(input.customerPhone)
   return {
     created_at: now,
     updated_at: now,
@@ -49,21 +49,7 @@ export function newBookingRow(
     measurement_type: input.measurementType,
     knife_count: knifeCount,
     customer_id: customerId,
-    customer_name: input.customerName,
-    // As typed (trimmed): the customer's own spelling is what the confirmation shows back.
-    customer_email: input.customerEmail,
-    customer_phone: input.customerPhone,
-    customer_phone_digits: digits || null,
-    street_address: input.streetAddress,
-    city: input.city,
-    state: input.state,
-    zip_code: input.zipCode,
-    blades_over_9_inches: input.bladesOver9Inches,
-    blades_7_to_9_inches: input.blades7To9Inches,
-    blades_4_to_6_inches: input.blades4To6Inches,
-    blades_under_4_inches: input.bladesUnder4Inches,
-    nick_repair_quantity: input.nickRepairQuantity,
-    strapping_quantity: input.strappingQuantity,
+    ...contactAndQuantityColumns(input),
     special_requirements:
       knifeCount === null
         ? input.specialRequirements
