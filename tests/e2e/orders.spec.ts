@@ -103,6 +103,8 @@ test('changes status with a note and e-mails the customer; sends the confirmatio
   await page.getByRole('menuitem', { name: 'Send confirmation email' }).click()
   await expect(toast(page, 'Email Sent')).toBeVisible()
   await expect(page.locator('[data-sonner-toast]')).toContainText(/Confirmation email sent to/)
+  // The send refreshes the list; open the menu again once that refetch is done, not while the row re-renders.
+  await page.waitForLoadState('networkidle')
 
   await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
   await page.getByRole('menuitem', { name: 'With a note or e-mail…' }).click()
