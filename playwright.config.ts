@@ -37,8 +37,9 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // A fresh data directory, so every run starts from a new database with no uploads.
-    command: `rm -rf '${E2E_DATA_DIR}' && exec node dist/node/server/main.js`,
+    // A fresh data directory, so every run starts from a new database with no uploads. E2E_DIST serves a copy of
+    // the build, so that a rebuild while the tests run cannot swap the page's chunks underneath them.
+    command: `rm -rf '${E2E_DATA_DIR}' && exec node '${process.env.E2E_DIST ?? 'dist'}/node/server/main.js'`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
