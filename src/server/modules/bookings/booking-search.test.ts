@@ -14,19 +14,19 @@ describe('the admin search box', () => {
   })
 
   it('reads a longer bare number as an order and as text, a phone fragment perhaps', () => {
-    expect(parseBookingSearch('123')).toEqual({ orderId: 123, textPattern: '%123%' })
+    expect(parseBookingSearch('123')).toEqual({ orderId: 123, text: '123' })
   })
 
-  it('matches text case-insensitively with % and _ taken literally', () => {
-    expect(parseBookingSearch('50%_Off')).toEqual({ textPattern: '%50\\%\\_off%' })
+  it('keeps the text as typed, wildcards and all, for the query to take literally', () => {
+    expect(parseBookingSearch(' 50%_Off ')).toEqual({ text: '50%_Off' })
   })
 
   it('reads a punctuated phone also by its digits, dropping a US country code', () => {
     expect(parseBookingSearch('(407) 555-01')).toEqual({
-      textPattern: '%(407) 555-01%',
-      digitsPattern: '%40755501%',
+      text: '(407) 555-01',
+      digits: '40755501',
     })
-    expect(parseBookingSearch('+1 407 555 0123')).toMatchObject({ digitsPattern: '%4075550123%' })
-    expect(parseBookingSearch('4-5')).toEqual({ textPattern: '%4-5%' })
+    expect(parseBookingSearch('+1 407 555 0123')).toMatchObject({ digits: '4075550123' })
+    expect(parseBookingSearch('4-5')).toEqual({ text: '4-5' })
   })
 })

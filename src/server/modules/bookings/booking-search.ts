@@ -1,13 +1,12 @@
-import { containsPattern } from '../../db/database.ts'
 import { phoneDigits } from '../customers/contact-keys.ts'
 import { parseOrderNumber } from '../public/order-number.ts'
 
 /** What the admin's search box matches, worked out once from the text typed. */
 export interface BookingSearch {
-  /** A LIKE pattern (lower case, % and _ escaped) for the searchable text of a booking. */
-  textPattern?: string
-  /** The same for the digits of a phone number written with punctuation ("407-555" finds 4075550123). */
-  digitsPattern?: string
+  /** Text to find anywhere in a booking's searchable fields, ignoring case; every character literal. */
+  text?: string
+  /** Digits to find in the phone number, when the text is a phone written with punctuation ("407-555"). */
+  digits?: string
   /** The order the text names as 27, #27 or BO-000027. */
   orderId?: number
 }
@@ -28,16 +27,16 @@ export function parseBookingSearch(search: string): BookingSearch {
   if (orderId !== undefined && (ORDER_NUMBER_PREFIX.test(text) || text.length < MIN_PHONE_DIGITS)) {
     return { orderId }
   }
-  const result: BookingSearch = { textPattern: containsPattern(text) }
+  const result: BookingSearch = { text }
   if (orderId !== undefined) result.orderId = orderId
   if (PHONE_LIKE.test(text)) {
     // Not phoneDigits' country-code rule: a fragment is matched as typed, only its punctuation dropped.
     const digits = text.replace(/\D/g, '')
-    if (digits.length >= MIN_PHONE_DIGITS && digits !== text) result.digitsPattern = containsPattern(digits)
+    if (digits.length >= MIN_PHONE_DIGITS && digits !== text) result.digits = digits
     // A whole US number with its country code (+1 407 555 0123) is stored without it.
     const national = phoneDigits(text)
     if (national !== digits && national.length >= MIN_PHONE_DIGITS) {
-      result.digitsPattern = containsPattern(national)
+      result.digits = national
     }
   }
   return result

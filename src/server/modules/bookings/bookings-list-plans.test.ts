@@ -60,6 +60,16 @@ describe('the order list uses its indexes', () => {
     expect(await plan(pageQuery(params))).toContain(index)
   })
 
+  it.runIf(testDatabase === 'sqlite')('answers a search from the FTS5 trigram index on SQLite', async () => {
+    for (const search of ['smith', '555-0123', 'jane.doe@', '1234']) {
+      for (const query of [pageQuery({ search, status: 'pending' }), countQuery({ search })]) {
+        const found = await plan(query)
+        expect(found, search).toContain('SCAN bookings_search VIRTUAL TABLE')
+        expect(found, search).not.toMatch(/SCAN bookings(?!_search)/)
+      }
+    }
+  })
+
   it.runIf(testDatabase === 'postgres')('answers a search from the trigram index on PostgreSQL', async () => {
     const available = await sql<{
       n: number
