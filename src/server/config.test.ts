@@ -39,6 +39,17 @@ describe('configuration', () => {
     ).toEqual({ bookingsPerTenMinutes: 0, publicLookupsPerMinute: 500 })
   })
 
+  it('believes proxies only as told: not at all, the listed ones, or every forwarded address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ])
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
   })
@@ -56,6 +67,9 @@ describe('configuration', () => {
     ['IMAP_URL', 'imap//missing-colon'],
     ['INBOUND_EMAIL_TOKEN', 'too-short'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.example.com'],
     ['BOOKING_RATE_LIMIT_PER_10_MIN', '-1'],
     ['PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN', 'lots'],
   ])('stops with a message naming %s when it is %j', (name, value) => {

@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 
 import { z } from 'zod'
@@ -22,13 +23,17 @@ const isTimeZone = (zone: string) => {
   }
 }
 
-const booleanFlag = z.preprocess(
-  emptyToUndefined,
-  z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
-)
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** An address or a CIDR range (10.0.0.0/8, fd00::/8), or a name of a private range, as proxy-addr reads them. */
+function isProxyAddress(text: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(text)) return true
+  const [address = '', prefix, ...rest] = text.split('/')
+  const version = net.isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
 
 /** Requests allowed per client address in a window; 0 turns the limit off (a load test from one address). */
 const rateLimit = (defaultLimit: number) =>
@@ -52,7 +57,25 @@ export const EnvSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user:password@host:5432/database'),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * Whom to believe about the client's address and https: `false`; the proxies' own addresses (`loopback`,
+   * `10.0.0.2`, `10.0.0.0/8`, comma-separated), so the client is the first address no listed proxy added,
+   * whatever the client wrote before; or `true`, the first address of X-Forwarded-For, only safe when the proxy
+   * replaces that header rather than appending to it.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((value) =>
+        value === 'true' ? true : value === 'false' ? false : value.split(',').map((part) => part.trim()),
+      )
+      .refine(
+        (value) => typeof value === 'boolean' || value.every(isProxyAddress),
+        "must be true, false, or the proxies' addresses such as loopback,10.0.0.0/8",
+      ),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,7 +133,8 @@ export interface Config {
   host: string
   dataDir: string
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string }
-  trustProxy: boolean
+  /** Fastify's trustProxy: everyone, no one, or the proxies' addresses. */
+  trustProxy: boolean | string[]
   logLevel: Env['LOG_LEVEL']
   admin: { username: string; password?: string }
   business: {

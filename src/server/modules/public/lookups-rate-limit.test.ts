@@ -47,4 +47,28 @@ describe('look-up rate limit', () => {
       await strict.close()
     }
   })
+
+  it('behind a listed proxy counts the address the proxy saw, whatever the client forwarded', async () => {
+    const proxied = await createTestApp({
+      env: { TRUST_PROXY: '10.0.0.0/8', PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '2' },
+    })
+    try {
+      // The proxy at 10.0.0.2 appends the address it saw to what the client sent.
+      const lookUp = (forwarded: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: '/api/booking/1',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': forwarded },
+        })
+      const statuses = []
+      for (const spoofed of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        statuses.push((await lookUp(`${spoofed}, 203.0.113.7`)).statusCode)
+      }
+      expect(statuses).toEqual([404, 404, 429])
+      expect((await lookUp('203.0.113.8')).statusCode).toBe(404)
+    } finally {
+      await proxied.close()
+    }
+  })
 })
