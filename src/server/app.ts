@@ -10,6 +10,7 @@ import type { Database } from './db/schema.ts'
 import { ensureAdmin } from './modules/auth/ensure-admin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts'
+import { customersRoutes } from './modules/customers/customers.routes.ts'
 import { emailsRoutes } from './modules/emails/emails.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { startHousekeeping } from './modules/housekeeping.ts'
@@ -18,6 +19,7 @@ import { inboundRoutes } from './modules/inbound/inbound.routes.ts'
 import { mailerPlugin } from './modules/mail/mailer.plugin.ts'
 import { businessRoutes } from './modules/public/business.routes.ts'
 import { lookupRoutes } from './modules/public/lookups.routes.ts'
+import { statsRoutes } from './modules/stats/stats.routes.ts'
 import { uploadsStaticPlugin } from './modules/videos/uploads-static.ts'
 import { videosRoutes } from './modules/videos/videos.routes.ts'
 import { adminByDefaultPlugin } from './plugins/auth.ts'
@@ -30,6 +32,8 @@ export interface RouteSummary {
   method: string
   url: string
   public: boolean
+  /** The body types a route reads other than JSON (its schema's `consumes`), e.g. multipart/form-data. */
+  consumes?: readonly string[]
 }
 
 declare module 'fastify' {
@@ -63,7 +67,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const registeredRoutes: RouteSummary[] = []
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, public: route.config?.public === true })
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        consumes: route.schema?.consumes,
+      })
     }
   })
   app.decorate('registeredRoutes', registeredRoutes)
@@ -106,6 +115,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await api.register(authRoutes)
     await api.register(businessRoutes)
     await api.register(bookingsRoutes)
+    await api.register(customersRoutes)
+    await api.register(statsRoutes)
     await api.register(lookupRoutes)
     await api.register(videosRoutes)
     await api.register(emailsRoutes)

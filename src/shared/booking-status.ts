@@ -19,6 +19,9 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 /** Only finished orders may be archived (DESIGN.md section 4, "Statuses"). */
 export const ARCHIVABLE_STATUSES: readonly BookingStatus[] = ['completed', 'cancelled', 'paid']
 
+/** The orders that count as money earned: revenue, and a customer's total spent (DESIGN.md section 4, "Stats"). */
+export const REVENUE_STATUSES: readonly BookingStatus[] = ['completed', 'paid']
+
 /** The spec shows an unknown status as Pending. */
 export function bookingStatusLabel(status: string): string {
   return BOOKING_STATUS_LABELS[status as BookingStatus] ?? BOOKING_STATUS_LABELS.pending

@@ -70,7 +70,10 @@ export const Customer = z
     totalOrders: z.number().int(),
     /** Dollars as a decimal string ("54.00"): completed and paid orders. */
     totalSpent: z.string(),
-    /** null only for a customer whose every booking is gone (none today; bookings are never deleted). */
+    /**
+     * null only for a customer left without orders: correcting the e-mail of their only order (the edit dialog)
+     * moves it to the customer of the new address, and the old one stays with totalOrders 0.
+     */
     firstOrderDate: z.iso.datetime().nullable(),
     lastOrderDate: z.iso.datetime().nullable(),
   })

@@ -1,7 +1,11 @@
+import type { Selectable } from 'kysely'
+
 import { BookingEventKind, type BookingEvent } from '../../../shared/booking-admin.schema.ts'
 import { BookingStatus } from '../../../shared/booking-status.ts'
 import type { Db } from '../../db/database.ts'
-import type { NewBookingEventRow } from '../../db/schema.ts'
+import type { BookingEventsTable, NewBookingEventRow } from '../../db/schema.ts'
+
+type BookingEventRow = Selectable<BookingEventsTable>
 
 /** One entry in a booking's history (created, status change, edit, archive, e-mail); Recent Activity reads these. */
 export async function insertBookingEvent(db: Db, event: NewBookingEventRow): Promise<void> {
@@ -19,19 +23,22 @@ export async function listBookingEvents(db: Db, bookingId: number): Promise<Book
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .execute()
-  return rows.flatMap((row) => {
-    const kind = BookingEventKind.safeParse(row.kind)
-    // Only this server writes events; a kind it does not know is left out rather than failing the dialog.
-    if (!kind.success) return []
-    return [
-      {
-        id: row.id,
-        at: new Date(row.at).toISOString(),
-        kind: kind.data,
-        fromStatus: statusOrNull(row.from_status),
-        toStatus: statusOrNull(row.to_status),
-        notes: row.notes,
-      },
-    ]
-  })
+  return rows.flatMap((row) => toBookingEvent(row) ?? [])
+}
+
+/**
+ * A stored event as the API returns it. Only this server writes events; one of a kind it does not know is
+ * undefined, to be left out rather than fail the screen that lists it.
+ */
+export function toBookingEvent(row: BookingEventRow): BookingEvent | undefined {
+  const kind = BookingEventKind.safeParse(row.kind)
+  if (!kind.success) return undefined
+  return {
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    kind: kind.data,
+    fromStatus: statusOrNull(row.from_status),
+    toStatus: statusOrNull(row.to_status),
+    notes: row.notes,
+  }
 }

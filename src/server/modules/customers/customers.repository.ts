@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.ts'
 import type { NewCustomerRow } from '../../db/schema.ts'
+import { phoneDigits } from './contact-keys.ts'
 
 /** What a booking tells us about its customer; `email` already normalised (see contact-keys.ts). */
-export type CustomerContact = Omit<NewCustomerRow, 'id' | 'created_at' | 'updated_at'>
+export type CustomerContact = Omit<NewCustomerRow, 'id' | 'phone_digits' | 'created_at' | 'updated_at'>
 
 /**
  * The customer a new booking belongs to: one per normalised e-mail, created by their first booking. Name, phone
@@ -14,13 +15,15 @@ export async function upsertCustomerForBooking(
   contact: CustomerContact,
   now = Date.now(),
 ): Promise<number> {
+  const digits = contact.phone ? phoneDigits(contact.phone) : ''
   const row = await db
     .insertInto('customers')
-    .values({ ...contact, created_at: now, updated_at: now })
+    .values({ ...contact, phone_digits: digits || null, created_at: now, updated_at: now })
     .onConflict((conflict) =>
       conflict.column('email').doUpdateSet((eb) => ({
         name: eb.ref('excluded.name'),
         phone: eb.ref('excluded.phone'),
+        phone_digits: eb.ref('excluded.phone_digits'),
         street_address: eb.ref('excluded.street_address'),
         city: eb.ref('excluded.city'),
         state: eb.ref('excluded.state'),

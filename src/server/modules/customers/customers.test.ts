@@ -35,6 +35,24 @@ describe('customers', () => {
     ])
   })
 
+  it("keeps the newest booking's phone digits beside the phone, for the directory's search", async () => {
+    const digitsOf = async (customerId: number) =>
+      (
+        await t.app.db
+          .selectFrom('customers')
+          .select('phone_digits')
+          .where('id', '=', customerId)
+          .executeTakeFirstOrThrow()
+      ).phone_digits
+    const payload = { ...detailedBooking, customerEmail: 'digits@example.com' }
+    const first = await postBooking(t, { ...payload, customerPhone: '+1 (407) 555-0123' })
+    expect(await digitsOf(first.json().customerId)).toBe('4075550123')
+    await postBooking(t, { ...payload, customerPhone: '321.555.7788' })
+    expect(await digitsOf(first.json().customerId)).toBe('3215557788')
+    await postBooking(t, { ...payload, customerPhone: 'no phone yet' })
+    expect(await digitsOf(first.json().customerId)).toBeNull()
+  })
+
   it('makes one customer of simultaneous first bookings with the same e-mail', async () => {
     const responses = await Promise.all(
       Array.from({ length: 6 }, (_, n) =>

@@ -79,6 +79,26 @@ export async function listEmails(db: Db, filter: EmailFilter): Promise<Email[]> 
   return rows.map(toEmail)
 }
 
+/**
+ * A customer's e-mails, newest first: those linked to them when they arrived and those from their address (the
+ * customer may have booked only after writing). Through emails_customer_idx and emails_from_idx.
+ */
+export async function listCustomerEmails(
+  db: Db,
+  customer: { id: number; email: string },
+  limit: number,
+): Promise<Email[]> {
+  const rows = await selectEmails(db)
+    .where((eb) =>
+      eb.or([eb('emails.customer_id', '=', customer.id), eb('emails.from_email', '=', customer.email)]),
+    )
+    .orderBy('emails.received_at', 'desc')
+    .orderBy('emails.id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map(toEmail)
+}
+
 export async function findEmailById(db: Db, id: number): Promise<Email | undefined> {
   const row = await selectEmails(db).where('emails.id', '=', id).executeTakeFirst()
   return row && toEmail(row)

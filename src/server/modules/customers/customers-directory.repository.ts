@@ -1,0 +1,239 @@
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely'
+
+import { REVENUE_STATUSES } from '../../../shared/booking-status.ts'
+import type { Booking } from '../../../shared/booking.schema.ts'
+import type {
+  Customer,
+  CustomerList,
+  CustomerListQueryParsed,
+  CustomerSummary,
+} from '../../../shared/customer.schema.ts'
+import { centsToDecimal } from '../../../shared/format.ts'
+import { containsPattern, databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
+import type { CustomersTable, Database } from '../../db/schema.ts'
+import { toBooking } from '../bookings/bookings.repository.ts'
+import { phoneSearchDigits } from './contact-keys.ts'
+
+/** Every stored column the API shows (PostgreSQL also holds search_text, which stays in the database). */
+const CUSTOMER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'street_address',
+  'city',
+  'state',
+  'zip_code',
+] as const satisfies readonly (keyof CustomersTable)[]
+
+type CustomerRow = Pick<Selectable<CustomersTable>, (typeof CUSTOMER_COLUMNS)[number]>
+
+/** What a customer's bookings add up to; computed from the bookings whenever asked, never stored. */
+interface CustomerTotals {
+  totalOrders: number
+  spentCents: number
+  firstOrderAt: number | null
+  lastOrderAt: number | null
+}
+
+const NO_ORDERS: CustomerTotals = { totalOrders: 0, spentCents: 0, firstOrderAt: null, lastOrderAt: null }
+
+const isoOrNull = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString())
+
+/** The only place a customer row becomes the API's Customer. */
+function toCustomer(row: CustomerRow, totals: CustomerTotals): Customer {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    streetAddress: row.street_address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    totalOrders: totals.totalOrders,
+    totalSpent: centsToDecimal(totals.spentCents),
+    firstOrderDate: isoOrNull(totals.firstOrderAt),
+    lastOrderDate: isoOrNull(totals.lastOrderAt),
+  }
+}
+
+/**
+ * The totals of these customers only, in one pass over their bookings (bookings_customer_idx): a page costs the
+ * same whether the directory holds a hundred customers or a hundred thousand.
+ */
+export function customerTotalsQuery(db: Db, customerIds: number[]) {
+  return db
+    .selectFrom('bookings')
+    .select((eb) => [
+      'customer_id',
+      eb.fn.countAll<number>().as('total_orders'),
+      eb.fn
+        .sum<number | null>('estimated_price_cents')
+        .filterWhere('status', 'in', REVENUE_STATUSES)
+        .as('spent_cents'),
+      eb.fn.min<number>('created_at').as('first_order_at'),
+      eb.fn.max<number>('created_at').as('last_order_at'),
+    ])
+    .where('customer_id', 'in', customerIds)
+    .groupBy('customer_id')
+}
+
+async function totalsOf(db: Db, customerIds: number[]): Promise<Map<number, CustomerTotals>> {
+  if (customerIds.length === 0) return new Map()
+  const rows = await customerTotalsQuery(db, customerIds).execute()
+  return new Map(
+    rows.map((row) => [
+      row.customer_id,
+      {
+        totalOrders: Number(row.total_orders),
+        spentCents: Number(row.spent_cents ?? 0),
+        firstOrderAt: Number(row.first_order_at),
+        lastOrderAt: Number(row.last_order_at),
+      },
+    ]),
+  )
+}
+
+/**
+ * On PostgreSQL, the searched fields as one lower-cased text that the database keeps in a generated column, with
+ * a trigram index on it (migration 0007). Not in the Database interface: SQLite has no such column.
+ */
+const SEARCH_TEXT = sql<string>`search_text`
+
+const SEARCHED_COLUMNS = ['name', 'email', 'phone', 'phone_digits', 'city'] as const
+
+const like = (text: Expression<string | null>, pattern: string) =>
+  sql<SqlBool>`${text} like ${pattern} escape '\\'`
+
+/**
+ * Text anywhere in the name, e-mail, phone (as written, or by its digits) or city, ignoring case, every character
+ * literal (containsPattern lower-cases the text and escapes % and _). A phone typed with punctuation ("407-555")
+ * is also looked for among the digits ("407555"). SQLite's LIKE ignores ASCII case by itself (and its lower()
+ * knows no other), so there each column is matched as stored, without a lower-cased copy of every row.
+ */
+function matchesSearch(search: string, kind: DatabaseKind) {
+  const text = containsPattern(search)
+  const digits = phoneSearchDigits(search)
+  const digitsPattern = digits === undefined ? undefined : containsPattern(digits)
+  return (eb: ExpressionBuilder<Database, 'customers'>) => {
+    const matches =
+      kind === 'postgres'
+        ? [like(SEARCH_TEXT, text)]
+        : SEARCHED_COLUMNS.map((column) => like(eb.ref(column), text))
+    if (digitsPattern) {
+      matches.push(like(kind === 'postgres' ? SEARCH_TEXT : eb.ref('phone_digits'), digitsPattern))
+    }
+    return eb.or(matches)
+  }
+}
+
+function customersMatching(db: Db, search: string | undefined) {
+  const customers = db.selectFrom('customers')
+  return search ? customers.where(matchesSearch(search, databaseKind(db))) : customers
+}
+
+/** The newest booking's instant; only the sort reads it per customer, one index probe each. */
+const lastOrderAt = (eb: ExpressionBuilder<Database, 'customers'>) =>
+  eb.fn.coalesce(
+    eb
+      .selectFrom('bookings')
+      .select((inner) => inner.fn.max<number>('bookings.created_at').as('last'))
+      .whereRef('bookings.customer_id', '=', 'customers.id'),
+    eb.lit(0),
+  )
+
+/** The customers of one page, without their totals. */
+export function directoryPageQuery(db: Db, query: CustomerListQueryParsed) {
+  const sort = query.sort ?? 'name'
+  const order = query.order ?? (sort === 'name' ? 'asc' : 'desc')
+  return customersMatching(db, query.search)
+    .select(CUSTOMER_COLUMNS)
+    .orderBy((eb) => (sort === 'name' ? sql`lower(${eb.ref('name')})` : lastOrderAt(eb)), order)
+    .orderBy('id', order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+}
+
+/**
+ * One page of the directory and how many customers match. Sorted by name (A to Z, through customers_name_idx)
+ * unless asked for lastOrderDate (the most recent first); the id breaks ties in the same direction, so pages
+ * never overlap. The page is chosen first, then only its customers' totals are computed.
+ */
+export async function listCustomersPage(db: Db, query: CustomerListQueryParsed): Promise<CustomerList> {
+  const offset = (query.page - 1) * query.limit
+  const rows = await directoryPageQuery(db, query).execute()
+  const totals = await totalsOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  const customers = rows.map((row) => toCustomer(row, totals.get(row.id) ?? NO_ORDERS))
+  // A page short of full is the last one, so it tells the total without counting again.
+  if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
+    return { customers, total: offset + rows.length }
+  }
+  const count = await customersMatching(db, query.search)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return { customers, total: Number(count.n) }
+}
+
+export async function findCustomerById(db: Db, id: number): Promise<Customer | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select(CUSTOMER_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const totals = await totalsOf(db, [id])
+  return toCustomer(row, totals.get(id) ?? NO_ORDERS)
+}
+
+/** The four cards, over the whole directory: one pass over the bookings, one over their customer index. */
+export async function customerSummary(db: Db): Promise<CustomerSummary> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn
+        .sum<number | null>('estimated_price_cents')
+        .filterWhere('status', 'in', REVENUE_STATUSES)
+        .as('revenue_cents'),
+      eb
+        .selectFrom('customers')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('customers'),
+      eb
+        .selectFrom((inner) =>
+          inner
+            .selectFrom('bookings')
+            .select('customer_id')
+            .groupBy('customer_id')
+            .having((having) => having.fn.countAll(), '>', 1)
+            .as('repeat'),
+        )
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('repeat_customers'),
+    ])
+    .executeTakeFirstOrThrow()
+  const orders = Number(row.orders)
+  const revenueCents = Number(row.revenue_cents ?? 0)
+  return {
+    totalCustomers: Number(row.customers),
+    repeatCustomers: Number(row.repeat_customers),
+    totalRevenue: centsToDecimal(revenueCents),
+    avgOrderValue: centsToDecimal(orders === 0 ? 0 : Math.round(revenueCents / orders)),
+  }
+}
+
+/** Every order of the customer, newest first, archived ones included (bookings_customer_idx). */
+export async function listCustomerBookings(db: Db, customerId: number): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map(toBooking)
+}

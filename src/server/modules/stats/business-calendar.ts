@@ -1,0 +1,128 @@
+/**
+ * Calendar months and weeks in the business's timezone, as epoch-millisecond boundaries for the queries: the
+ * databases store instants and SQLite knows no timezones, so the wall clock is worked out here, with Intl.
+ */
+
+/** A day on the business's wall calendar. */
+export interface LocalDate {
+  year: number
+  /** 1 to 12. */
+  month: number
+  day: number
+}
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** The wall-clock reading of an instant, written as if it were UTC (whole seconds). */
+function wallClock(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {}
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value)
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts
+  return Date.UTC(year, month - 1, day, hour, minute, second)
+}
+
+/** How far the wall clock is ahead of UTC at this instant (negative west of Greenwich). */
+function offsetAt(instant: number, timeZone: string): number {
+  return wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000
+}
+
+function fromUtcDate(date: Date): LocalDate {
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
+}
+
+const sameDate = (a: LocalDate, b: LocalDate) => a.year === b.year && a.month === b.month && a.day === b.day
+
+/** The business's date at this instant. */
+export function localDateAt(instant: number, timeZone: string): LocalDate {
+  return fromUtcDate(new Date(wallClock(instant, timeZone)))
+}
+
+/** Plain calendar arithmetic: days and months carry over into months and years. */
+export function addDays(date: LocalDate, days: number): LocalDate {
+  return fromUtcDate(new Date(Date.UTC(date.year, date.month - 1, date.day + days)))
+}
+
+/** The first day of the month `months` after (or before) the one `date` is in. */
+export function firstOfMonth(date: LocalDate, months = 0): LocalDate {
+  return fromUtcDate(new Date(Date.UTC(date.year, date.month - 1 + months, 1)))
+}
+
+/** YYYY-MM-DD. */
+export function formatLocalDate(date: LocalDate): string {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).toISOString().slice(0, 10)
+}
+
+/**
+ * The first instant of a day in the business's timezone. The offset may change within a day of midnight (summer
+ * time), so both offsets in force a day either side are tried, and the earliest instant already on that date
+ * wins; where midnight itself is skipped, the day begins when the clocks jump.
+ */
+export function startOfLocalDay(date: LocalDate, timeZone: string): number {
+  const wall = Date.UTC(date.year, date.month - 1, date.day)
+  const candidates = [offsetAt(wall - DAY, timeZone), offsetAt(wall + DAY, timeZone)]
+    .map((offset) => wall - offset)
+    .filter((instant) => sameDate(localDateAt(instant, timeZone), date))
+  return candidates.length ? Math.min(...candidates) : wall - offsetAt(wall, timeZone)
+}
+
+/** Boundaries of the calendar month `now` falls in and of the one before it. */
+export interface MonthBoundaries {
+  lastMonthStart: number
+  thisMonthStart: number
+  nextMonthStart: number
+}
+
+export function monthBoundaries(now: number, timeZone: string): MonthBoundaries {
+  const today = localDateAt(now, timeZone)
+  return {
+    lastMonthStart: startOfLocalDay(firstOfMonth(today, -1), timeZone),
+    thisMonthStart: startOfLocalDay(firstOfMonth(today), timeZone),
+    nextMonthStart: startOfLocalDay(firstOfMonth(today, 1), timeZone),
+  }
+}
+
+/** A week from Monday 00:00 to the next Monday 00:00 (exclusive) in the business's timezone. */
+export interface LocalWeek {
+  /** The Monday, YYYY-MM-DD. */
+  weekStart: string
+  from: number
+  to: number
+}
+
+/** The last `count` weeks, oldest first, ending with the week `now` falls in. */
+export function recentWeeks(now: number, count: number, timeZone: string): LocalWeek[] {
+  const today = localDateAt(now, timeZone)
+  const daysSinceMonday = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7
+  const thisMonday = addDays(today, -daysSinceMonday)
+  return Array.from({ length: count }, (_, index) => {
+    const monday = addDays(thisMonday, (index - count + 1) * 7)
+    return {
+      weekStart: formatLocalDate(monday),
+      from: startOfLocalDay(monday, timeZone),
+      to: startOfLocalDay(addDays(monday, 7), timeZone),
+    }
+  })
+}

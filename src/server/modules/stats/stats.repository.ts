@@ -1,0 +1,112 @@
+import { sql } from 'kysely'
+
+import type { ActivityItem, WeekCount } from '../../../shared/stats.schema.ts'
+import type { Db } from '../../db/database.ts'
+import { toBookingEvent } from '../bookings/booking-events.repository.ts'
+import type { LocalWeek } from './business-calendar.ts'
+import type { StatusTotal } from './stats-figures.ts'
+
+/** Epoch milliseconds, from inclusive to exclusive. */
+export interface InstantRange {
+  from: number
+  to: number
+}
+
+const BLADES_TOTAL = sql<number>`(blades_over_9_inches + blades_7_to_9_inches + blades_4_to_6_inches + blades_under_4_inches)`
+
+/**
+ * Bookings, their prices, knives and add-ons by status, over every booking or those made within a range
+ * (bookings_created_idx): one pass for the figures and the services alike. A pickup booking whose sizes are not
+ * measured yet (all four counts 0) counts the knives its customer gave, under notYetMeasured. pg answers count
+ * and sum of integers as bigint, which the pool parses as numbers.
+ */
+export function statusTotalsQuery(db: Db, range?: InstantRange) {
+  const query = db
+    .selectFrom('bookings')
+    .select((eb) => [
+      'status',
+      eb.fn.countAll<number>().as('bookings'),
+      eb.fn.sum<number>('estimated_price_cents').as('price_cents'),
+      eb.fn.sum<number>('blades_over_9_inches').as('over_9'),
+      eb.fn.sum<number>('blades_7_to_9_inches').as('from_7_to_9'),
+      eb.fn.sum<number>('blades_4_to_6_inches').as('from_4_to_6'),
+      eb.fn.sum<number>('blades_under_4_inches').as('under_4'),
+      eb.fn
+        .sum<number>(
+          sql`case when measurement_type = 'pickup' and ${BLADES_TOTAL} = 0 then coalesce(knife_count, 0) else 0 end`,
+        )
+        .as('not_yet_measured'),
+      eb.fn.sum<number>('nick_repair_quantity').as('nick_repair'),
+      eb.fn.sum<number>('strapping_quantity').as('strapping'),
+    ])
+    .groupBy('status')
+  return range ? query.where('created_at', '>=', range.from).where('created_at', '<', range.to) : query
+}
+
+export async function totalsByStatus(db: Db, range?: InstantRange): Promise<StatusTotal[]> {
+  const rows = await statusTotalsQuery(db, range).execute()
+  return rows.map((row) => ({
+    status: row.status,
+    bookings: Number(row.bookings),
+    priceCents: Number(row.price_cents),
+    services: {
+      bladesOver9Inches: Number(row.over_9),
+      blades7To9Inches: Number(row.from_7_to_9),
+      blades4To6Inches: Number(row.from_4_to_6),
+      bladesUnder4Inches: Number(row.under_4),
+      notYetMeasured: Number(row.not_yet_measured),
+      nickRepair: Number(row.nick_repair),
+      strapping: Number(row.strapping),
+    },
+  }))
+}
+
+/** Bookings made in each week, in one pass over the weeks' range of bookings_created_idx. */
+export function weeklyCountsQuery(db: Db, weeks: LocalWeek[]) {
+  const from = Math.min(...weeks.map((week) => week.from))
+  const to = Math.max(...weeks.map((week) => week.to))
+  return db
+    .selectFrom('bookings')
+    .select((eb) =>
+      weeks.map((week, index) =>
+        eb.fn
+          .countAll<number>()
+          .filterWhere((filter) =>
+            filter.and([filter('created_at', '>=', week.from), filter('created_at', '<', week.to)]),
+          )
+          .as(`week${index}`),
+      ),
+    )
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+}
+
+/** Each week with its bookings, empty weeks included as 0. */
+export async function bookingsPerWeek(db: Db, weeks: LocalWeek[]): Promise<WeekCount[]> {
+  if (weeks.length === 0) return []
+  const row = (await weeklyCountsQuery(db, weeks).executeTakeFirstOrThrow()) as Record<string, number | null>
+  return weeks.map((week, index) => ({
+    weekStart: week.weekStart,
+    bookings: Number(row[`week${index}`] ?? 0),
+  }))
+}
+
+/** The latest booking events with their order's customer, newest first; events of one instant by id. */
+export function recentActivityQuery(db: Db, limit: number) {
+  return db
+    .selectFrom('booking_events')
+    .innerJoin('bookings', 'bookings.id', 'booking_events.booking_id')
+    .selectAll('booking_events')
+    .select('bookings.customer_name')
+    .orderBy('booking_events.at', 'desc')
+    .orderBy('booking_events.id', 'desc')
+    .limit(limit)
+}
+
+export async function recentActivity(db: Db, limit: number): Promise<ActivityItem[]> {
+  const rows = await recentActivityQuery(db, limit).execute()
+  return rows.flatMap((row) => {
+    const event = toBookingEvent(row)
+    return event ? [{ ...event, bookingId: row.booking_id, customerName: row.customer_name }] : []
+  })
+}
