@@ -1,0 +1,266 @@
+import fc from 'fast-check'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ApiError } from '../../shared/api-error.schema.ts'
+import type { RouteSummary } from '../app.ts'
+import { MP4_CLIP, postUpload, postYoutube, titleFields } from '../modules/videos/videos-test-support.ts'
+import { detailedBooking, pickupBooking, postBooking } from '../test/bookings.ts'
+import { createTestApp, TEST_ADMIN } from '../test/test-app.ts'
+import {
+  changedTables,
+  listTables,
+  snapshotDatabase,
+  type DatabaseSnapshot,
+  type IgnoredRows,
+} from './database-snapshot.ts'
+import { requestArbitrary, type FuzzRequest, type OperationInput } from './fuzz-requests.ts'
+import type { JsonSchema } from './json-schema-arbitrary.ts'
+
+/**
+ * DESIGN.md "Errors": bad input never produces a 5xx, every refusal is `{ error, code, issues? }`, and a refused
+ * request changes nothing. Checked with generated requests against every route the app registers, so a route
+ * added later is fuzzed without anyone listing it here.
+ */
+
+/** Under CI the same requests every run; elsewhere new ones each run. A failure names the seed to replay it. */
+const CI_SEED = 20_260_108
+const baseSeed = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : process.env.CI === 'true'
+    ? CI_SEED
+    : Math.floor(Math.random() * 2 ** 31)
+/** Requests per route that reads input (half of them signed in); FUZZ_RUNS raises it for a longer hunt. */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40)
+
+const INBOUND_TOKEN = 'fuzz-inbound-token-0123456789'
+
+/**
+ * Refusals that write, on purpose, and the only rows they may touch. Each counts the attempt against the
+ * client's own limit, so a guesser cannot try for free: DESIGN.md "Auth" (login) and "Public look-ups".
+ * Nothing else may change after a 4xx: sessions do not (a session slides only once it is an hour old), and a
+ * booking refused by its rate limit is rolled back with its count.
+ */
+const loginAttempts = (request: FuzzRequest): IgnoredRows => {
+  const own = `login:${request.remoteAddress}`
+  return (table, row) => table === 'rate_limits' && (row.key === own || String(row.key).startsWith(`${own}:`))
+}
+const lookupAttempts =
+  (request: FuzzRequest): IgnoredRows =>
+  (table, row) =>
+    table === 'rate_limits' && row.key === `lookup:${request.remoteAddress}`
+const MAY_WRITE_WHEN_REFUSED: Record<string, (request: FuzzRequest) => IgnoredRows> = {
+  'POST /api/auth/login': loginAttempts,
+  'GET /api/booking/:id': lookupAttempts,
+  'HEAD /api/booking/:id': lookupAttempts,
+  'GET /api/public/search': lookupAttempts,
+  'HEAD /api/public/search': lookupAttempts,
+}
+
+/**
+ * Bodies these routes accept, for the generator to break one field at a time: a schema alone does not say what
+ * gets past refinements such as "a valid e-mail". A route not listed gets bodies built from its schema.
+ */
+const YOUTUBE_URL = 'https://youtu.be/dQw4w9WgXcQ'
+const EXAMPLE_BODIES: Record<string, unknown[]> = {
+  'POST /api/auth/login': [TEST_ADMIN],
+  'POST /api/bookings': [detailedBooking, pickupBooking],
+  'PUT /api/bookings/:id': [{ ...detailedBooking, status: 'in-progress' }],
+  'PATCH /api/bookings/:id/status': [{ status: 'completed', notes: 'Picked up', notifyCustomer: true }],
+  'POST /api/videos': [{ title: 'Before and after', category: 'Results', videoUrl: YOUTUBE_URL }],
+  'PUT /api/videos/:id': [{ title: 'Renamed', category: 'process', isActive: false }],
+  'PUT /api/videos/:id/position': [{ position: 2 }],
+}
+
+const t = await createTestApp({ env: { INBOUND_EMAIL_TOKEN: INBOUND_TOKEN } })
+afterAll(() => t.close())
+
+const routeKey = (route: RouteSummary) => `${route.method} ${route.url}`
+const isAdminOnly = (route: RouteSummary) =>
+  route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.public
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, OperationInput>>
+  components?: { schemas?: Record<string, JsonSchema> }
+}
+const openapi = t.app.swagger() as OpenApiDocument
+const resolveRef = (ref: string) => openapi.components?.schemas?.[ref.replace('#/components/schemas/', '')]
+/** The OpenAPI operation of a route (HEAD is described by its GET); none for hidden routes such as the docs. */
+const operationOf = (route: RouteSummary) =>
+  openapi.paths?.[route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[
+    (route.method === 'HEAD' ? 'GET' : route.method).toLowerCase()
+  ]
+
+let tables: string[] = []
+let cookie = ''
+
+/** A few rows of every kind, so generated ids 1 to 4 find real bookings, videos and e-mails. */
+async function seed() {
+  for (const booking of [detailedBooking, pickupBooking, detailedBooking, pickupBooking]) {
+    expect((await postBooking(t, booking)).statusCode).toBe(201)
+  }
+  expect(
+    (await t.request({ method: 'PATCH', url: '/api/bookings/3/status', cookie, payload: { status: 'paid' } }))
+      .statusCode,
+  ).toBe(200)
+  expect((await t.request({ method: 'PATCH', url: '/api/bookings/3/archive', cookie })).statusCode).toBe(200)
+  expect((await postYoutube(t, cookie, {})).statusCode).toBe(201)
+  expect((await postYoutube(t, cookie, { category: 'Process', isActive: false })).statusCode).toBe(201)
+  const upload = await postUpload(t, cookie, [...titleFields(), { name: 'video', data: MP4_CLIP }])
+  expect(upload.statusCode).toBe(201)
+  expect((await t.request({ method: 'POST', url: '/api/emails/test', cookie })).statusCode).toBe(201)
+}
+
+beforeAll(async () => {
+  cookie = await t.login()
+  await seed()
+  const schema = t.config.database.kind === 'postgres' ? t.config.database.schema : undefined
+  tables = await listTables(t.app.db, schema)
+})
+
+/** The error shape, and nothing else in it. */
+function expectErrorShape(response: LightMyRequestResponse, where: string) {
+  expect(response.headers['content-type'], where).toMatch(/^application\/json/)
+  if (response.body === '') throw new Error(`${where}: an error with an empty body`)
+  const body: unknown = JSON.parse(response.body)
+  const parsed = ApiError.safeParse(body)
+  expect(parsed.success, `${where}: ${response.body.slice(0, 300)}`).toBe(true)
+  expect(
+    Object.keys(body as object).filter((key) => !['error', 'code', 'issues'].includes(key)),
+    where,
+  ).toEqual([])
+  expect(parsed.data?.error.trim(), where).not.toBe('')
+  expect(parsed.data?.code, where).toMatch(/^[A-Z][A-Z0-9_]*$/)
+}
+
+/** The admin's session again, should a generated request have ended it (sign-out). */
+async function keepSignedIn() {
+  const me = await t.request({ method: 'GET', url: '/api/auth/me', cookie })
+  if (me.statusCode === 401) cookie = await t.login()
+}
+
+/**
+ * The database as the last refused request left it; undefined once anything may have written since. Taking
+ * the snapshot after a refusal doubles as the one before the next request: one snapshot per request.
+ */
+let unchangedSince: DatabaseSnapshot | undefined
+
+async function sendAndCheck(route: RouteSummary, request: FuzzRequest) {
+  const before = unchangedSince ?? (await snapshotDatabase(t.app.db, tables))
+  unchangedSince = undefined
+  const response = await t.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: { ...request.headers, ...(request.signedIn ? { cookie } : {}) },
+    remoteAddress: request.remoteAddress,
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  })
+  const status = response.statusCode
+  const where = `${request.method} ${request.url.slice(0, 200)} (${request.signedIn ? 'signed in' : 'signed out'}) → ${status}`
+
+  expect(status, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500)
+  if (isAdminOnly(route) && !request.signedIn) expect(status, where).toBeGreaterThanOrEqual(400)
+  if (status >= 400) {
+    if (request.method === 'HEAD')
+      expect(response.headers['content-type'], where).toMatch(/^application\/json/)
+    else expectErrorShape(response, where)
+    const after = await snapshotDatabase(t.app.db, tables)
+    const ignored = MAY_WRITE_WHEN_REFUSED[routeKey(route)]?.(request)
+    expect(changedTables(before, after, ignored), `${where}: changed by a refused request`).toEqual([])
+    unchangedSince = after
+  } else if (request.signedIn) {
+    await keepSignedIn()
+  }
+}
+
+/** The same route always gets the same seed from one base seed, however many routes come before it. */
+function routeSeed(key: string) {
+  let hash = baseSeed | 0
+  for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619)
+  return hash >>> 0
+}
+
+/** A request as a failure report shows it: long texts cut, so the report stays readable. */
+function describeRequest(request: unknown): string {
+  return JSON.stringify(
+    request,
+    (_key, value: unknown) => {
+      if (Buffer.isBuffer(value)) return `<${value.length} bytes>`
+      if (typeof value === 'string' && value.length > 300)
+        return `${value.slice(0, 300)}… (${value.length} characters)`
+      return value
+    },
+    2,
+  )
+}
+
+/**
+ * Fewer requests where there is less to vary: a route that reads no parameter, query or body (the docs, the
+ * health check) gets a quarter, and a HEAD route half, since it runs its GET route's handler.
+ */
+function runsFor(route: RouteSummary, operation: OperationInput | undefined): number {
+  const readsInput =
+    /[:*]/.test(route.url) ||
+    !['GET', 'HEAD'].includes(route.method) ||
+    (operation?.parameters?.length ?? 0) > 0
+  if (!readsInput) return Math.ceil(RUNS_PER_ROUTE / 4)
+  return route.method === 'HEAD' ? Math.ceil(RUNS_PER_ROUTE / 2) : RUNS_PER_ROUTE
+}
+
+describe('every registered route under generated bad input', () => {
+  it('finds the routes and their tables', () => {
+    expect(t.app.registeredRoutes.length).toBeGreaterThan(40)
+    expect(tables).toEqual(expect.arrayContaining(['bookings', 'customers', 'rate_limits', 'sessions']))
+  })
+
+  for (const route of t.app.registeredRoutes) {
+    const key = routeKey(route)
+    const operation = operationOf(route)
+    const runs = runsFor(route, operation)
+    it(`${key}: never 5xx, refusals in the error shape, and a refusal changes nothing`, async () => {
+      unchangedSince = undefined
+      const arbitrary = requestArbitrary({
+        route,
+        operation,
+        resolve: resolveRef,
+        inboundToken: INBOUND_TOKEN,
+        examples: EXAMPLE_BODIES[key],
+      })
+      const seed = routeSeed(key)
+      const details = await fc.check(
+        fc.asyncProperty(arbitrary, (request) => sendAndCheck(route, request)),
+        // No shrinking: earlier requests have changed the database, so a smaller replay would not be the same.
+        { seed, numRuns: runs, endOnFailure: true },
+      )
+      if (details.failed) {
+        const reason =
+          details.errorInstance instanceof Error
+            ? details.errorInstance.message
+            : String(details.errorInstance)
+        throw new Error(
+          `${key}: request ${details.numRuns} of ${runs} failed (FUZZ_SEED=${baseSeed} replays this run).\n` +
+            `${describeRequest(details.counterexample?.[0])}\n${reason}`,
+        )
+      }
+    }, 60_000)
+  }
+})
+
+describe('ids past what the database stores', () => {
+  // A 32-bit integer column on PostgreSQL: one more is an error there unless the route refuses it first.
+  const tooLarge = ['2147483648', '9007199254740991', '99999999999', '0', '-1']
+  const withId = t.app.registeredRoutes.filter((route) => route.url.includes('/:') && route.method !== 'HEAD')
+
+  it.each(withId.map((route) => [routeKey(route), route] as const))('%s answers 4xx', async (_key, route) => {
+    for (const id of tooLarge) {
+      const response = await t.request({
+        method: route.method as 'GET',
+        url: route.url.replace(/:[A-Za-z0-9_]+/g, id),
+        cookie,
+        ...(route.method === 'GET' ? {} : { payload: EXAMPLE_BODIES[routeKey(route)]?.[0] ?? {} }),
+      })
+      expect(response.statusCode, `${route.method} ${id}: ${response.body}`).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode, `${route.method} ${id}: ${response.body}`).toBeLessThan(500)
+    }
+  })
+})

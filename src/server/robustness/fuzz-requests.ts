@@ -1,0 +1,321 @@
+import fc from 'fast-check'
+
+import type { RouteSummary } from '../app.ts'
+import { MP4_CLIP, WEBM_CLIP } from '../modules/videos/videos-test-support.ts'
+import { badText, badValue, malformedJson, naughtyString } from './bad-values.ts'
+import { schemaArbitrary, type JsonSchema, type ResolveRef } from './json-schema-arbitrary.ts'
+
+/** One generated request, as app.inject takes it. */
+export interface FuzzRequest {
+  method: string
+  url: string
+  headers: Record<string, string>
+  payload?: string | Buffer
+  remoteAddress: string
+  signedIn: boolean
+}
+
+/** What the OpenAPI document says about one operation's input. */
+export interface OperationInput {
+  parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
+}
+
+export interface RouteInput {
+  route: RouteSummary
+  operation?: OperationInput
+  resolve: ResolveRef
+  /** The bearer token the inbound e-mail route expects. */
+  inboundToken: string
+  /** Bodies the route accepts, to break one field at a time; the schema's own values when there are none. */
+  examples?: readonly unknown[]
+}
+
+/** Ids that exist once the test has seeded a few rows of each kind. */
+const SEEDED_IDS = ['1', '2', '3', '4']
+
+const encodePathValue = (value: string) => {
+  try {
+    return encodeURIComponent(value)
+  } catch {
+    // A lone surrogate has no UTF-8 form: send the bytes a careless encoder writes for one.
+    return '%ED%A0%80'
+  }
+}
+
+/** A path parameter: valid by its schema, an id that exists, or anything else, including broken escapes. */
+function pathValue(schema: JsonSchema | undefined, resolve: ResolveRef): fc.Arbitrary<string> {
+  const valid = schema ? schemaArbitrary(schema, resolve).map(String) : fc.constant('1')
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...SEEDED_IDS).map(encodePathValue) },
+    { weight: 2, arbitrary: valid.map(encodePathValue) },
+    { weight: 4, arbitrary: badText.map(encodePathValue) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '..%2F..%2Fetc%2Fpasswd', '%2e%2e'),
+    },
+    { weight: 1, arbitrary: fc.nat({ max: 300 }).map((length) => '9'.repeat(length + 1)) },
+  )
+}
+
+/** A concrete URL for a route pattern: each `:param` and a trailing `*` filled in. */
+function pathArbitrary(input: RouteInput): fc.Arbitrary<string> {
+  const { route, operation, resolve } = input
+  const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? '')
+  const schemaOf = (name: string) =>
+    operation?.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema
+  const wildcard = route.url.endsWith('*')
+    ? fc.array(pathValue(undefined, resolve), { maxLength: 3 }).map((parts) => parts.join('/'))
+    : fc.constant('')
+  return fc
+    .tuple(fc.tuple(...names.map((name) => pathValue(schemaOf(name), resolve))), wildcard)
+    .map(([values, rest]) => {
+      let index = 0
+      const filled = route.url.replace(/:[A-Za-z0-9_]+/g, () => values[index++] ?? '')
+      return filled.endsWith('*') ? filled.slice(0, -1) + rest : filled
+    })
+}
+
+/** A query string: the route's own parameters with good and bad values, unknown ones, repeats and garbage. */
+function queryArbitrary(input: RouteInput): fc.Arbitrary<string> {
+  const params = (input.operation?.parameters ?? []).filter((p) => p.in === 'query')
+  const known = params.map((p) =>
+    fc.tuple(
+      fc.constant(p.name),
+      fc.oneof(
+        p.schema ? schemaArbitrary(p.schema, input.resolve).map(String) : badText,
+        badText,
+        fc.constant(''),
+      ),
+    ),
+  )
+  const pair = fc.oneof(...known, fc.tuple(naughtyString, badText))
+  const encoded = fc.array(pair, { maxLength: 6 }).map((pairs) => new URLSearchParams(pairs).toString())
+  return fc.oneof(
+    { weight: 6, arbitrary: encoded },
+    { weight: 1, arbitrary: fc.constant('') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('a[b]=1', '%zz=1', 'page=1&page=2', '&&&', '=', 'search=%E0%A4%A', '?='),
+    },
+  )
+}
+
+/** A JSON object body: what the schema accepts, then one field broken, dropped, or joined by a strange one. */
+function jsonBodyArbitrary(
+  schema: JsonSchema | undefined,
+  resolve: ResolveRef,
+  examples: readonly unknown[] = [],
+): fc.Arbitrary<string> {
+  const generated = schema ? schemaArbitrary(schema, resolve) : fc.jsonValue({ maxDepth: 2 })
+  const valid = examples.length > 0 ? fc.oneof(fc.constantFrom(...examples), generated) : generated
+  const mutated = fc
+    .tuple(valid, fc.nat(), badValue, fc.constantFrom('replace', 'drop', 'add', 'keep'), naughtyString)
+    .map(([value, pick, bad, how, newKey]) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+      const body = { ...(value as Record<string, unknown>) }
+      const keys = Object.keys(body)
+      const key = keys.length > 0 ? keys[pick % keys.length] : undefined
+      if (how === 'replace' && key !== undefined) body[key] = bad
+      if (how === 'drop' && key !== undefined) delete body[key]
+      if (how === 'add') body[newKey] = bad
+      return body
+    })
+  return fc.oneof(
+    { weight: 2, arbitrary: valid.map((value) => JSON.stringify(value)) },
+    { weight: 6, arbitrary: mutated.map((value) => JSON.stringify(value)) },
+    { weight: 2, arbitrary: badValue.map((value) => JSON.stringify(value)) },
+  )
+}
+
+function multipartPart(
+  boundary: string,
+  name: string,
+  value: string | Buffer,
+  file?: { filename: string; type: string },
+) {
+  const disposition = file
+    ? `form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}`
+    : `form-data; name="${name}"`
+  return Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`),
+    Buffer.isBuffer(value) ? value : Buffer.from(value),
+    Buffer.from('\r\n'),
+  ])
+}
+
+const UPLOAD_FIELDS = ['title', 'description', 'category', 'position', 'isActive', 'videoType']
+
+/** One form field: a name the form has or any other, with a good or a bad value. */
+const uploadField = fc.tuple(
+  fc.oneof(
+    fc.constantFrom(...UPLOAD_FIELDS),
+    naughtyString.map((s) => s.replace(/["\r\n]/g, '')),
+  ),
+  fc.oneof(fc.constantFrom('Sharpening', 'Process', 'results', '1', '100', 'true', 'off', 'file'), badText),
+)
+/** The form the admin's upload dialog sends, with one field changed or added. */
+const nearlyValidFields = uploadField.map(([name, value]): Array<[string, string]> => {
+  const fields = new Map([
+    ['title', 'Sharpening a cleaver'],
+    ['category', 'Process'],
+    ['isActive', 'true'],
+  ])
+  fields.set(name, value)
+  return [...fields]
+})
+
+/** A multipart/form-data upload: the form's fields and files with good and bad values, sometimes cut short. */
+const multipartArbitrary: fc.Arbitrary<{ payload: Buffer; contentType: string }> = fc
+  .record({
+    fields: fc.oneof(nearlyValidFields, fc.array(uploadField, { maxLength: 8 })),
+    files: fc.array(
+      fc.record({
+        name: fc.constantFrom('video', 'video', 'video', 'file', 'title'),
+        data: fc.oneof(
+          fc.constantFrom(MP4_CLIP, MP4_CLIP, WEBM_CLIP, MP4_CLIP.subarray(0, 64), Buffer.alloc(0)),
+          fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+        ),
+        filename: fc.oneof(
+          fc.constantFrom('clip.mp4', 'clip.webm', 'clip.exe', '../../x.mp4', ''),
+          naughtyString.map((s) => s.replace(/["\r\n]/g, '')),
+        ),
+        type: fc.constantFrom('video/mp4', 'video/webm', 'video/quicktime', 'text/plain', 'image/png', 'x/y'),
+      }),
+      { minLength: 1, maxLength: 2 },
+    ),
+    // Now and then a body cut short, as a dropped connection leaves it.
+    truncate: fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.nat() }),
+    boundaryInHeader: fc.constantFrom('right', 'right', 'right', 'wrong', 'missing'),
+  })
+  .map(({ fields, files, truncate, boundaryInHeader }) => {
+    const boundary = '----knife-fuzz-boundary'
+    const parts = [
+      ...fields.map(([name, value]) => multipartPart(boundary, name, value)),
+      ...files.map((file) => multipartPart(boundary, file.name, file.data, file)),
+    ]
+    let payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)])
+    if (truncate !== null) payload = payload.subarray(0, truncate % (payload.length + 1))
+    const contentType =
+      boundaryInHeader === 'right'
+        ? `multipart/form-data; boundary=${boundary}`
+        : boundaryInHeader === 'wrong'
+          ? 'multipart/form-data; boundary=other'
+          : 'multipart/form-data'
+    return { payload, contentType }
+  })
+
+/** A raw e-mail: plausible headers with bad values, a body, or bytes that are no message at all. */
+const rfc822Arbitrary: fc.Arbitrary<string | Buffer> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({
+        from: fc.oneof(fc.emailAddress(), naughtyString, fc.constant('Jane Doe <jane.doe@example.com>')),
+        subject: naughtyString,
+        messageId: fc.oneof(fc.constantFrom('<a@fuzz>', '<b@fuzz>'), naughtyString),
+        contentType: fc.constantFrom(
+          'text/plain; charset=utf-8',
+          'text/html',
+          'multipart/mixed; boundary=zz',
+          'multipart/alternative',
+          'text/plain; charset=x-unknown',
+        ),
+        body: naughtyString,
+      })
+      .map(
+        (m) =>
+          `From: ${m.from}\r\nTo: hello@sharpedge.example\r\nSubject: ${m.subject}\r\n` +
+          `Message-ID: ${m.messageId}\r\nContent-Type: ${m.contentType}\r\n\r\n${m.body}\r\n`,
+      ),
+  },
+  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 4096 }).map((bytes) => Buffer.from(bytes)) },
+  { weight: 1, arbitrary: naughtyString },
+)
+
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/octet-stream',
+  'message/rfc822',
+  'multipart/form-data; boundary=x',
+  'application/jsonx',
+  '',
+]
+
+type Body = { payload?: string | Buffer; contentType?: string }
+
+function bodyArbitrary(input: RouteInput): fc.Arbitrary<Body> {
+  const { route, operation, resolve } = input
+  const jsonSchema = operation?.requestBody?.content?.['application/json']?.schema
+  const consumes = route.consumes ?? []
+  const json = jsonBodyArbitrary(jsonSchema, resolve, input.examples).map((payload) => ({
+    payload,
+    contentType: 'application/json',
+  }))
+  const anyBody = fc.oneof(
+    { weight: 3, arbitrary: malformedJson.map((payload) => ({ payload, contentType: 'application/json' })) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.oneof(naughtyString, malformedJson), fc.constantFrom(...WRONG_CONTENT_TYPES))
+        .map(([payload, contentType]) => ({ payload, contentType })),
+    },
+    { weight: 1, arbitrary: fc.constant({}) },
+  )
+  const own: Array<fc.Arbitrary<Body>> = []
+  if (consumes.includes('multipart/form-data')) own.push(multipartArbitrary)
+  if (consumes.includes('message/rfc822')) {
+    own.push(rfc822Arbitrary.map((payload) => ({ payload, contentType: 'message/rfc822' })))
+  }
+  if (own.length === 0 || jsonSchema) own.push(json)
+  return fc.oneof({ weight: 3, arbitrary: fc.oneof(...own) }, { weight: 1, arbitrary: anyBody })
+}
+
+const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD'
+
+/** Every kind of request a route could be sent, signed in or not, from many client addresses. */
+export function requestArbitrary(input: RouteInput): fc.Arbitrary<FuzzRequest> {
+  const { route, inboundToken } = input
+  const ownsToken = route.consumes?.includes('message/rfc822') ?? false
+  return fc
+    .record({
+      path: pathArbitrary(input),
+      query: queryArbitrary(input),
+      body: hasBody(route.method) ? bodyArbitrary(input) : fc.constant<Body>({}),
+      signedIn: fc.boolean(),
+      // A few addresses that reach the per-client limits, and many that do not. Never 127.0.0.1, where the
+      // test signs the admin in: failed guesses from there would lock the test itself out.
+      remoteAddress: fc.oneof(
+        { weight: 1, arbitrary: fc.constantFrom('10.0.0.1', '10.0.0.2') },
+        { weight: 4, arbitrary: fc.ipV4().filter((address) => address !== '127.0.0.1') },
+      ),
+      authorization: fc.oneof(
+        { weight: ownsToken ? 6 : 0, arbitrary: fc.constant(`Bearer ${inboundToken}`) },
+        { weight: 1, arbitrary: naughtyString.map((token) => `Bearer ${token}`) },
+        { weight: 3, arbitrary: fc.constant(undefined) },
+      ),
+      origin: fc.oneof(
+        { weight: 8, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.constant('http://localhost:80') },
+        { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null', 'not a url') },
+      ),
+    })
+    .map(({ path, query, body, signedIn, remoteAddress, authorization, origin }) => {
+      const headers: Record<string, string> = {}
+      if (body.contentType !== undefined) headers['content-type'] = body.contentType
+      // A header carries printable ASCII only; anything else never reaches a server.
+      if (authorization !== undefined) headers.authorization = authorization.replace(/[^\x20-\x7e]/g, '')
+      if (origin !== undefined) headers.origin = origin
+      return {
+        method: route.method,
+        url: query ? `${path}?${query}` : path,
+        headers,
+        ...(body.payload !== undefined ? { payload: body.payload } : {}),
+        remoteAddress,
+        signedIn,
+      }
+    })
+}
