@@ -1,4 +1,4 @@
-import { phoneDigits } from '../customers/contact-keys.ts'
+import { MIN_PHONE_DIGITS, phoneSearchDigits } from '../customers/contact-keys.ts'
 import { parseOrderNumber } from '../public/order-number.ts'
 
 /** What the admin's search box matches, worked out once from the text typed. */
@@ -10,11 +10,6 @@ export interface BookingSearch {
   /** The order the text names as 27, #27 or BO-000027. */
   orderId?: number
 }
-
-/** A phone number as people type it: digits with spaces, dots, dashes, brackets or a leading +. */
-const PHONE_LIKE = /^\+?[\d\s().-]+$/
-/** Fewer digits than this would find nearly every phone. */
-const MIN_PHONE_DIGITS = 3
 
 /** "#27" and "BO-000027" can only mean an order. */
 const ORDER_NUMBER_PREFIX = /^(#|BO-)/i
@@ -29,15 +24,8 @@ export function parseBookingSearch(search: string): BookingSearch {
   }
   const result: BookingSearch = { text }
   if (orderId !== undefined) result.orderId = orderId
-  if (PHONE_LIKE.test(text)) {
-    // Not phoneDigits' country-code rule: a fragment is matched as typed, only its punctuation dropped.
-    const digits = text.replace(/\D/g, '')
-    if (digits.length >= MIN_PHONE_DIGITS && digits !== text) result.digits = digits
-    // A whole US number with its country code (+1 407 555 0123) is stored without it.
-    const national = phoneDigits(text)
-    if (national !== digits && national.length >= MIN_PHONE_DIGITS) {
-      result.digits = national
-    }
-  }
+  // A phone written with punctuation ("407-555") is also looked for among the phones' digits.
+  const digits = phoneSearchDigits(text)
+  if (digits !== undefined) result.digits = digits
   return result
 }

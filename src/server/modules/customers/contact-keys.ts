@@ -16,7 +16,7 @@ export function phoneDigits(phone: string): string {
 /** A phone number as people type it: digits with spaces, dots, dashes, brackets or a leading +. */
 const PHONE_LIKE = /^\+?[\d\s().-]+$/
 /** Fewer digits than this would find nearly every phone. */
-const MIN_PHONE_DIGITS = 3
+export const MIN_PHONE_DIGITS = 3
 
 /**
  * The digits to look for among stored phone digits when a search is (part of) a phone number written with
