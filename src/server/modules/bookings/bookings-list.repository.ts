@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/booking-admin.schema.ts'
 import { containsPattern, databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
+import { trigramMatch } from '../../db/trigram-search.ts'
 import { parseBookingSearch, type BookingSearch } from './booking-search.ts'
 import { toBooking } from './bookings.repository.ts'
 
@@ -49,23 +50,6 @@ function like(text: Expression<string | null>, pattern: string) {
   return sql<SqlBool>`${text} like ${pattern} escape '\\'`
 }
 
-/** The trigram index finds nothing shorter than a trigram: shorter text is looked for by reading the rows. */
-const TRIGRAM = 3
-
-/** An FTS5 phrase: the text between double quotes, its own quotes doubled, every other character literal. */
-const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`
-
-/**
- * On SQLite, the FTS5 query for a search its trigram index can answer (migration 0006): the text in any searched
- * field, the digits in the phone's digits. Like PostgreSQL's lower(), it ignores case beyond ASCII too.
- */
-function trigramQuery({ text, digits }: BookingSearch): string | undefined {
-  if (text === undefined || [...text].length < TRIGRAM) return undefined
-  const queries = [phrase(text)]
-  if (digits !== undefined) queries.push(`customer_phone_digits : ${phrase(digits)}`)
-  return queries.join(' OR ')
-}
-
 /**
  * A search as each database answers it fastest. PostgreSQL: the expression its trigram index holds. SQLite: the
  * ids its FTS5 trigram index finds (and the order the text names), or for text of one or two characters a LIKE
@@ -77,12 +61,14 @@ function matchesSearch(
   search: BookingSearch,
 ) {
   const { text, digits, orderId } = search
-  if (kind === 'sqlite') {
-    const query = trigramQuery(search)
-    if (query !== undefined) {
-      const theOrder = orderId === undefined ? sql`` : sql` union all select ${orderId}`
-      return sql<SqlBool>`id in (select rowid from bookings_search where bookings_search match ${query}${theOrder})`
-    }
+  if (kind === 'sqlite' && text !== undefined) {
+    const indexed = trigramMatch({
+      index: 'bookings_search',
+      text,
+      ...(digits === undefined ? {} : { digits: { column: 'customer_phone_digits', value: digits } }),
+      ...(orderId === undefined ? {} : { id: orderId }),
+    })
+    if (indexed) return indexed
   }
   const matches: Expression<SqlBool>[] = orderId === undefined ? [] : [eb('id', '=', orderId)]
   if (text !== undefined) {

@@ -36,6 +36,13 @@ describe('the customer directory uses its indexes', () => {
     expect(await queryPlan(t.app.db, page({ sort: 'lastOrderDate' }))).toContain('bookings_customer_idx')
   })
 
+  it.runIf(testDatabase === 'sqlite')('answers a search from the FTS5 trigram index on SQLite', async () => {
+    for (const search of ['smith', '407-555', 'winter park']) {
+      const found = await queryPlan(t.app.db, page({ search }))
+      expect(found, search).toContain('SCAN customers_search VIRTUAL TABLE')
+    }
+  })
+
   it.runIf(testDatabase === 'postgres')('answers a search from the trigram index on PostgreSQL', async () => {
     const available = await sql<{
       n: number

@@ -11,6 +11,7 @@ import type {
 import { centsToDecimal } from '../../../shared/format.ts'
 import { containsPattern, databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
 import type { CustomersTable, Database } from '../../db/schema.ts'
+import { trigramMatch } from '../../db/trigram-search.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
 import { phoneSearchDigits } from './contact-keys.ts'
 
@@ -109,14 +110,24 @@ const like = (text: Expression<string | null>, pattern: string) =>
 /**
  * Text anywhere in the name, e-mail, phone (as written, or by its digits) or city, ignoring case, every character
  * literal (containsPattern lower-cases the text and escapes % and _). A phone typed with punctuation ("407-555")
- * is also looked for among the digits ("407555"). SQLite's LIKE ignores ASCII case by itself (and its lower()
- * knows no other), so there each column is matched as stored, without a lower-cased copy of every row.
+ * is also looked for among the digits ("407555"). SQLite answers from its trigram index (migration 0008), or for
+ * one or two characters with a LIKE per column, which ignores ASCII case by itself, without a lower-cased copy of
+ * every row.
  */
 function matchesSearch(search: string, kind: DatabaseKind) {
   const text = containsPattern(search)
   const digits = phoneSearchDigits(search)
   const digitsPattern = digits === undefined ? undefined : containsPattern(digits)
+  const indexed =
+    kind === 'sqlite'
+      ? trigramMatch({
+          index: 'customers_search',
+          text: search,
+          ...(digits === undefined ? {} : { digits: { column: 'phone_digits', value: digits } }),
+        })
+      : undefined
   return (eb: ExpressionBuilder<Database, 'customers'>) => {
+    if (indexed) return indexed
     const matches =
       kind === 'postgres'
         ? [like(SEARCH_TEXT, text)]

@@ -302,3 +302,30 @@ describe('a customer left without orders', () => {
     }
   })
 })
+
+describe("the directory's search index", () => {
+  it('follows a customer whose newest booking gives a new name, phone and city', async () => {
+    const own = await createTestApp({ env: { BOOKING_RATE_LIMIT_PER_10_MIN: '0' } })
+    try {
+      const directory = adminCustomers(own, await own.login())
+      const found = async (search: string) => names(await directory.list({ search }))
+      const first = { customerEmail: 'moving@example.com', customerName: 'Gail Mover' }
+      await createBooking(own, { ...first, customerPhone: '(407) 555-3131', city: 'Sanford' })
+      expect(await found('sanford')).toEqual(['Gail Mover'])
+
+      await createBooking(own, {
+        ...first,
+        customerName: 'Gail Settled',
+        customerPhone: '321 555 4242',
+        city: 'Ocoee',
+      })
+      expect(await found('sanford')).toEqual([])
+      expect(await found('555-3131')).toEqual([])
+      expect(await found('OCOEE')).toEqual(['Gail Settled'])
+      expect(await found('321-555-42')).toEqual(['Gail Settled'])
+      expect(await found('mover')).toEqual([])
+    } finally {
+      await own.close()
+    }
+  })
+})
