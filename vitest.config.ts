@@ -40,7 +40,7 @@ const unitProject: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'unit',
-    include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+    include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/client/test/setup.ts'],
   },
 }

@@ -16,9 +16,19 @@ export const adminPanels: AdminPanels = {
   orders: lazy(() =>
     import('@/features/orders/components/orders-panels').then((module) => ({ default: module.OrdersPanel })),
   ),
+  customers: lazy(() =>
+    import('@/features/customers/components/customer-management-panel').then((module) => ({
+      default: module.CustomerManagementPanel,
+    })),
+  ),
   archived: lazy(() =>
     import('@/features/orders/components/orders-panels').then((module) => ({
       default: module.ArchivedOrdersPanel,
+    })),
+  ),
+  reports: lazy(() =>
+    import('@/features/reports/components/reports-panel').then((module) => ({
+      default: module.ReportsPanel,
     })),
   ),
   communications: lazy(() =>

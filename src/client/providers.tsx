@@ -1,20 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 
-import { createQueryClient } from '@/lib/query-client'
+import { useToasterWanted } from '@/lib/toast'
 
-// Toasts only follow a person's action, so their code need not hold up the first paint.
+// Toasts only follow a person's action: the toaster's code loads with the first one (lib/toast.ts).
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })))
 
-/** Data cache and toasts for the whole app; the router is added by main.tsx (and by tests, in memory). */
+/**
+ * Toasts for the whole app; the router is added by main.tsx (and by tests, in memory). The data cache comes
+ * with the screens that use it (lib/lazy-with-query-client.tsx), so the landing page loads without it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+  const toasterWanted = useToasterWanted()
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </QueryClientProvider>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -17,6 +18,12 @@ beforeAll(async () => {
   )
   fs.mkdirSync(path.join(clientDir, 'assets'))
   fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)')
+  // What the build writes beside each file (scripts/precompress.ts).
+  fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'))
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html.gz'),
+    gzipSync(fs.readFileSync(path.join(clientDir, 'index.html'))),
+  )
   t = await createTestApp({
     clientDir,
     beforeReady(app) {
@@ -121,6 +128,28 @@ describe('the web client', () => {
     const response = await t.request({ method: 'GET', url: '/assets/main-abc123.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends the compressed copies the build wrote to browsers that accept them', async () => {
+    const asset = await t.request({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(asset.headers['content-encoding']).toBe('br')
+    expect(asset.headers['content-type']).toMatch(/javascript/)
+    expect(asset.headers['vary']).toMatch(/accept-encoding/i)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)')
+
+    const page = await t.request({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers['content-encoding']).toBe('gzip')
+    expect(page.headers['content-type']).toMatch(/text\/html/)
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">')
+
+    const plain = await t.request({ method: 'GET', url: '/assets/main-abc123.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log(1)')
   })
 
   it('does not answer a POST to a page path with the page', async () => {

@@ -9,6 +9,8 @@ test.describe('admin sign-in', () => {
     await page.goto('/')
     await page.getByRole('link', { name: 'Admin Login' }).first().click()
     await expect(page).toHaveURL(/\/login$/)
+    // The page's code loads after the address changes: judge the page, not its loading state.
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
     await expectAccessible(page)
 
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
@@ -27,11 +29,15 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('tab', { name: 'All Orders' })).toBeHidden()
   })
 
-  test('shows the validation messages and "Login Failed" for a wrong password', async ({ page }) => {
+  test('shows the validation messages and "Login Failed" for a wrong password', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/login')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByText('Username is required')).toBeVisible()
     await expect(page.getByText('Password is required')).toBeVisible()
+    await expectAccessible(page)
 
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
     await page.getByLabel('Password').fill('not the password')
@@ -39,6 +45,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByText('Login Failed')).toBeVisible()
     await expect(page.getByText('Invalid credentials')).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
+    await expectAccessible(page)
   })
 
   test('keeps the admin signed in across a reload', async ({ adminPage }) => {

@@ -28,6 +28,7 @@ test.describe('booking forms', () => {
     await page.goto('/')
     await page.getByRole('link', { name: 'Book Your Service Now' }).first().click()
     await expect(page).toHaveURL(/\/measurement-selection$/)
+    await expect(page.getByRole('link', { name: 'Measure Myself' })).toBeVisible()
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'Measure Myself' }).click()

@@ -160,6 +160,7 @@ test.describe('landing-page videos', () => {
     await dialog.getByRole('button', { name: 'Add Video' }).click()
     await expect(dialog.getByText('YouTube URL is required when using YouTube video type')).toBeVisible()
     await expect(toast(page, 'Please enter a YouTube URL')).toBeVisible()
+    await expectAccessible(page)
 
     await dialog.getByLabel('YouTube URL').fill(`https://youtu.be/${YOUTUBE_ID}?si=shared`)
     await dialog.getByRole('button', { name: 'Add Video' }).click()
@@ -201,6 +202,8 @@ test.describe('landing-page videos', () => {
     await openVideosTab(page)
     await page.getByRole('button', { name: 'Edit From dull to razor' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Video' })
+    await expect(dialog.getByLabel('Title')).toHaveValue('From dull to razor')
+    await expectAccessible(page)
     await dialog.getByLabel('Active').uncheck()
     await dialog.getByRole('button', { name: 'Update Video' }).click()
     await expect(toast(page, 'Video updated successfully')).toBeVisible()

@@ -1,14 +1,18 @@
-import { LogIn, LogOut, Search } from 'lucide-react'
+import { LogIn, Search } from 'lucide-react'
+import { Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 
-import { Button } from '@/components/ui/button'
+import { ErrorBoundary } from '@/components/error-boundary'
+import { navItemClass } from '@/components/nav-item-class'
 import { Skeleton } from '@/components/ui/skeleton'
-import { serverMessageOf } from '@/lib/api-client'
-import { cn } from '@/lib/cn'
-import { toast } from '@/lib/toast'
+import { lazyWithQueryClient } from '@/lib/lazy-with-query-client'
 
 import { useAuthState } from '@/features/auth/api/get-current-user'
-import { useLogout } from '@/features/auth/api/logout'
+
+// Only the admin signs out: its code, and the data cache it needs, load when the admin is signed in.
+const SignedInNavItems = lazyWithQueryClient(() =>
+  import('@/components/signed-in-nav-items').then((module) => module.SignedInNavItems),
+)
 
 interface NavItemsProps {
   /** Full-width items, one under the other (the small-screen menu). */
@@ -21,46 +25,29 @@ interface NavItemsProps {
 export function NavItems({ stacked = false, onNavigate }: NavItemsProps) {
   const { pathname } = useLocation()
   const authState = useAuthState()
-  const logout = useLogout()
-  const itemClass = cn(stacked && 'w-full justify-start')
-
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessageOf(error) ?? 'Failed to log out',
-          variant: 'destructive',
-        }),
-    })
+  const placeholder = <Skeleton className={stacked ? 'h-10 w-full' : 'h-10 w-32'} />
 
   return (
     <>
       {pathname !== '/order-search' && (
-        <Button asChild variant="ghost" className={itemClass}>
-          <Link to="/order-search" onClick={onNavigate}>
-            <Search aria-hidden="true" />
-            Search Orders
-          </Link>
-        </Button>
+        <Link to="/order-search" onClick={onNavigate} className={navItemClass('ghost', stacked)}>
+          <Search aria-hidden="true" />
+          Search Orders
+        </Link>
       )}
-      {authState === 'checking' && <Skeleton className={cn('h-10 w-32', stacked && 'w-full')} />}
+      {authState === 'checking' && placeholder}
       {authState === 'signed-out' && (
-        <Button asChild className={itemClass}>
-          <Link to="/login" onClick={onNavigate}>
-            <LogIn aria-hidden="true" />
-            Admin Login
-          </Link>
-        </Button>
+        <Link to="/login" onClick={onNavigate} className={navItemClass('default', stacked)}>
+          <LogIn aria-hidden="true" />
+          Admin Login
+        </Link>
       )}
       {authState === 'signed-in' && (
-        <>
-          <span className={cn('px-2 text-sm font-medium', stacked && 'py-2')}>Welcome, Admin</span>
-          <Button variant="outline" className={itemClass} onClick={signOut} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </Button>
-        </>
+        <ErrorBoundary>
+          <Suspense fallback={placeholder}>
+            <SignedInNavItems stacked={stacked} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   )

@@ -4,14 +4,15 @@ import { useLocation } from 'react-router'
 
 import { BrandLink } from '@/components/brand-link'
 import { NavItems } from '@/components/nav-items'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query'
 
 const MOBILE_MENU_ID = 'mobile-menu'
 
 /**
  * The public navigation bar of every page (spec section 2). Below md its items fold into a menu. Only one set
- * of items is ever in the page, so each control has a single accessible instance.
+ * of items is ever in the page, so each control has a single accessible instance. Like NavItems it styles its
+ * button with buttonVariants, keeping <Button>'s dependencies out of the first download.
  */
 export function Navbar() {
   const { pathname } = useLocation()
@@ -38,17 +39,17 @@ export function Navbar() {
               <NavItems />
             </div>
           ) : (
-            <Button
+            <button
               ref={toggleRef}
-              variant="ghost"
-              size="icon"
+              type="button"
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
             >
               {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            </Button>
+            </button>
           )}
         </div>
         {!wide && (

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
+import { useFirstLoadQuery } from '@/lib/first-load-query'
 
 import type { BusinessInfo } from '../../shared/business.schema.ts'
 
@@ -9,10 +10,12 @@ export const FALLBACK_BUSINESS_NAME = 'Knife Sharpening'
 
 export const getBusiness = (): Promise<BusinessInfo> => api.get<BusinessInfo>('/api/public/business')
 
-export const businessQueryOptions = () => queryOptions({ queryKey: ['business'], queryFn: getBusiness })
+const businessQuery = { queryKey: ['business'], queryFn: getBusiness }
+
+export const businessQueryOptions = () => queryOptions(businessQuery)
 
 /** The business's public settings, shared by the navigation bar, the footer and the page titles. */
-export const useBusiness = () => useQuery(businessQueryOptions())
+export const useBusiness = () => useFirstLoadQuery(businessQuery)
 
 export function useBusinessName(): string {
   return useBusiness().data?.name ?? FALLBACK_BUSINESS_NAME

@@ -1,5 +1,7 @@
-import type { CSSProperties } from 'react'
+import { useEffect, type CSSProperties } from 'react'
 import { Toaster as Sonner } from 'sonner'
+
+import { toasterListening } from '@/lib/toast'
 
 const themeColors = {
   '--normal-bg': 'var(--color-card)',
@@ -12,6 +14,8 @@ const themeColors = {
 
 /** Where toasts appear: one at a time, each for 5 seconds unless closed (spec section 9). */
 export function Toaster() {
+  // Sonner subscribes in its own effect, which React runs before this one (children first).
+  useEffect(toasterListening, [])
   return (
     <Sonner
       visibleToasts={1}

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
 import { ApiRequestError, api } from '@/lib/api-client'
 import { currentUserQueryKey, type AuthState } from '@/lib/auth-state'
+import { useFirstLoadQuery } from '@/lib/first-load-query'
 
 import type { AuthStatus } from '../../../../shared/auth.schema.ts'
 
@@ -15,10 +16,12 @@ export async function getCurrentUser(): Promise<AuthStatus | null> {
   }
 }
 
-export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser })
+const currentUserQuery = { queryKey: currentUserQueryKey, queryFn: getCurrentUser }
 
-export const useCurrentUser = () => useQuery(currentUserQueryOptions())
+export const currentUserQueryOptions = () => queryOptions(currentUserQuery)
+
+/** Read by the navigation bar on every page, so it works before TanStack Query has loaded. */
+export const useCurrentUser = () => useFirstLoadQuery(currentUserQuery)
 
 /** The session as screens need it; a failed check counts as signed out, so admin content stays hidden. */
 export function useAuthState(): AuthState {

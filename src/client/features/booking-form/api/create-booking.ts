@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { ApiRequestError, api } from '@/lib/api-client'
+import { useInvalidateBookings } from '@/lib/booking-query-keys'
 
 import type { ApiIssue } from '../../../../shared/api-error.schema.ts'
 import type { Booking, CreateBookingBody } from '../../../../shared/booking.schema.ts'
@@ -8,15 +9,15 @@ import type { Booking, CreateBookingBody } from '../../../../shared/booking.sche
 export const createBooking = (body: CreateBookingBody): Promise<Booking> =>
   api.post<Booking>('/api/bookings', body)
 
-/** Creates a booking; the admin's booking lists and statistics are refreshed with it (spec section 7). */
+/**
+ * Creates a booking; the admin's booking lists, statistics and customer directory are refreshed with it (spec
+ * section 7).
+ */
 export function useCreateBooking() {
-  const queryClient = useQueryClient()
+  const invalidateBookings = useInvalidateBookings()
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] })
-      void queryClient.invalidateQueries({ queryKey: ['stats'] })
-    },
+    onSuccess: () => void invalidateBookings(),
   })
 }
 

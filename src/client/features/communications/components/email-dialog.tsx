@@ -12,11 +12,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { formatReceived } from '@/lib/format-email-time'
 import { toast } from '@/lib/toast'
 
 import type { Email } from '../../../../shared/email.schema.ts'
 import { useDeleteEmail } from '../api/delete-email'
-import { formatReceived } from '../lib/format-email-time'
 import { replyLink } from '../lib/reply-link'
 import { EmailCustomer } from './email-customer'
 import { EmailMessage } from './email-message'

@@ -2,10 +2,10 @@ import { useMemo } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
+import { emailPreview } from '@/lib/email-preview'
+import { formatEmailTime } from '@/lib/format-email-time'
 
 import type { Email } from '../../../../shared/email.schema.ts'
-import { emailPreview } from '../lib/email-preview'
-import { formatEmailTime } from '../lib/format-email-time'
 
 interface EmailRowProps {
   email: Email

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
+import { useFirstLoadQuery } from '@/lib/first-load-query'
 
 /** A landing-page video as GET /api/public/videos describes it (spec section 7). */
 export interface PublicVideo {
@@ -53,7 +54,8 @@ export function activeVideosOf(body: unknown): PublicVideo[] {
 export const getPublicVideos = async (): Promise<PublicVideo[]> =>
   activeVideosOf(await api.get<unknown>('/api/public/videos'))
 
-export const publicVideosQueryOptions = () =>
-  queryOptions({ queryKey: ['public', 'videos'], queryFn: getPublicVideos })
+const publicVideosQuery = { queryKey: ['public', 'videos'], queryFn: getPublicVideos }
 
-export const usePublicVideos = () => useQuery(publicVideosQueryOptions())
+export const publicVideosQueryOptions = () => queryOptions(publicVideosQuery)
+
+export const usePublicVideos = () => useFirstLoadQuery(publicVideosQuery)

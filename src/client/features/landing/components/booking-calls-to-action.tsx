@@ -1,8 +1,8 @@
+import { clsx } from 'clsx'
 import { CalendarCheck, Search } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/cn'
+import { buttonVariants } from '@/components/ui/button-variants'
 
 interface BookingCallsToActionProps {
   /** 'dark' for the closing band, whose background is the primary colour. */
@@ -10,37 +10,29 @@ interface BookingCallsToActionProps {
   className?: string
 }
 
-/** The spec's two calls to action: book, or look up an order. Used by the hero and the closing band. */
+/**
+ * The spec's two calls to action: book, or look up an order. Used by the hero and the closing band. Links styled
+ * with buttonVariants, not <Button asChild>, keep tailwind-merge and Radix Slot out of the first download.
+ */
 export function BookingCallsToAction({ tone = 'light', className }: BookingCallsToActionProps) {
   const dark = tone === 'dark'
-  const onDarkFocus = dark && 'focus-visible:outline-primary-foreground'
+  const surface = dark ? 'dark' : 'light'
   return (
-    <div className={cn('flex w-full flex-col gap-3 sm:w-auto sm:flex-row', className)}>
-      <Button
-        asChild
-        size="lg"
-        className={cn(dark && 'bg-card text-foreground hover:bg-accent', onDarkFocus)}
+    <div className={clsx('flex w-full flex-col gap-3 sm:w-auto sm:flex-row', className)}>
+      <Link
+        to="/measurement-selection"
+        className={buttonVariants({ size: 'lg', surface, variant: dark ? 'inverse' : 'default' })}
       >
-        <Link to="/measurement-selection">
-          <CalendarCheck aria-hidden="true" />
-          Book Your Service Now
-        </Link>
-      </Button>
-      <Button
-        asChild
-        size="lg"
-        variant="outline"
-        className={cn(
-          dark &&
-            'border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground',
-          onDarkFocus,
-        )}
+        <CalendarCheck aria-hidden="true" />
+        Book Your Service Now
+      </Link>
+      <Link
+        to="/order-search"
+        className={buttonVariants({ size: 'lg', surface, variant: dark ? 'inverse-outline' : 'outline' })}
       >
-        <Link to="/order-search">
-          <Search aria-hidden="true" />
-          Search for Orders
-        </Link>
-      </Button>
+        <Search aria-hidden="true" />
+        Search for Orders
+      </Link>
     </div>
   )
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
+import { bookingsQueryKey } from '@/lib/booking-query-keys'
 
 import type { BookingListQuery, BookingListResponse } from '../../../../shared/booking-admin.schema.ts'
-import { bookingsQueryKey } from './booking-query-keys'
 
 /** The list query as the client writes it: page and limit are numbers here (the server coerces its text). */
 export type BookingListParams = Omit<BookingListQuery, 'page' | 'limit'> & { page?: number; limit?: number }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
+import { statsQueryKey } from '@/lib/booking-query-keys'
 
 import type { SendConfirmationResult } from '../../../../shared/booking-admin.schema.ts'
 import { bookingQueryKey } from './get-booking'
@@ -13,7 +14,10 @@ export function useSendConfirmation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: sendConfirmation,
-    // The order's history gains an "e-mail sent" line; nothing in the lists changes.
-    onSuccess: (_result, id) => queryClient.invalidateQueries({ queryKey: bookingQueryKey(id) }),
+    // The order's history and Reports' Recent Activity gain an "e-mail sent" line; nothing in the lists changes.
+    onSuccess: (_result, id) =>
+      Promise.all(
+        [bookingQueryKey(id), statsQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   })
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
+import { bookingsQueryKey, useInvalidateBookings } from '@/lib/booking-query-keys'
 
 import type {
   BookingListResponse,
@@ -10,7 +11,6 @@ import type {
 } from '../../../../shared/booking-admin.schema.ts'
 import type { BookingStatus } from '../../../../shared/booking-status.ts'
 import { findOnBoard, moveOnBoard, withBookingStatus, type BoardColumns } from '../lib/board-columns'
-import { bookingsQueryKey, useInvalidateBookings } from './booking-query-keys'
 
 export interface StatusChange extends StatusUpdateBody {
   id: number

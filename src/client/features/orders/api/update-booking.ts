@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
+import { useInvalidateBookings } from '@/lib/booking-query-keys'
 
 import type { UpdateBookingBody } from '../../../../shared/booking-admin.schema.ts'
 import type { Booking } from '../../../../shared/booking.schema.ts'
-import { useInvalidateBookings } from './booking-query-keys'
 
 export interface BookingUpdate {
   id: number

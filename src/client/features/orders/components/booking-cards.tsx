@@ -1,15 +1,17 @@
 import { MapPinOff } from 'lucide-react'
 import { useId } from 'react'
 
+import { StatusBadge } from '@/components/status-badge'
 import { Badge } from '@/components/ui/badge'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
+import { formatDay } from '@/lib/format-date'
+import { formatPrice } from '@/lib/format-money'
 
 import type { Booking } from '../../../../shared/booking.schema.ts'
 import { formatBookingId } from '../../../../shared/format.ts'
-import { addOnCount, formatPrice, plural } from '../lib/booking-counts'
-import { formatDay } from '../lib/format-date'
+import { addOnCount, plural } from '../lib/booking-counts'
 import {
   COLUMN_LABELS,
   SORT_COLUMNS,
@@ -19,7 +21,6 @@ import {
   type SortOrder,
 } from '../lib/list-view'
 import { BookingRowActions, type BookingRowHandlers } from './booking-row-actions'
-import { StatusBadge } from './status-badge'
 
 interface BookingCardsProps extends BookingRowHandlers {
   scope: ListScope

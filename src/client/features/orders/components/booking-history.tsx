@@ -3,10 +3,10 @@ import { Archive, ArchiveRestore, ArrowRight, CirclePlus, Mail, Pencil, type Luc
 import { useId } from 'react'
 
 import { Skeleton } from '@/components/ui/skeleton'
+import { formatDayTime } from '@/lib/format-date'
 
 import type { BookingEvent, BookingEventKind } from '../../../../shared/booking-admin.schema.ts'
 import { bookingStatusLabel } from '../../../../shared/booking-status.ts'
-import { formatDayTime } from '../lib/format-date'
 
 const KINDS: Record<BookingEventKind, { icon: LucideIcon; text: string }> = {
   created: { icon: CirclePlus, text: 'Booked' },

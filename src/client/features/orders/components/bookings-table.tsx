@@ -1,17 +1,18 @@
 import { MapPinOff } from 'lucide-react'
 
+import { StatusBadge } from '@/components/status-badge'
 import { Badge } from '@/components/ui/badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { formatDay } from '@/lib/format-date'
+import { formatPrice } from '@/lib/format-money'
 
 import type { Booking } from '../../../../shared/booking.schema.ts'
 import { formatBookingId } from '../../../../shared/format.ts'
-import { addOnCount, formatPrice } from '../lib/booking-counts'
-import { formatDay } from '../lib/format-date'
+import { addOnCount } from '../lib/booking-counts'
 import { COLUMN_LABELS, SORT_COLUMNS, type ListScope, type ListView, type SortColumn } from '../lib/list-view'
 import { BookingRowActions, type BookingRowHandlers } from './booking-row-actions'
 import { BookingRowsSkeleton } from './list-states'
 import { SortableHead } from './sortable-head'
-import { StatusBadge } from './status-badge'
 
 /** Counts and money line up on the right. */
 const NUMERIC = new Set<SortColumn>(['totalKnives', 'addOns', 'estimatedPrice'])

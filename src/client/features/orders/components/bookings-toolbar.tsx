@@ -1,17 +1,15 @@
 import { Download, LoaderCircle, Search } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
+import { useSearchDraft } from '@/lib/use-search-draft'
 
 import { BOOKING_SEARCH_MAX } from '../../../../shared/booking-admin.schema.ts'
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../shared/booking-status.ts'
 import type { StatusFilter } from '../lib/list-view'
-
-/** Typing pauses this long before the list asks the server again. */
-export const SEARCH_DEBOUNCE_MS = 300
 
 interface BookingsToolbarProps {
   search: string
@@ -36,23 +34,7 @@ export function BookingsToolbar({
 }: BookingsToolbarProps) {
   const searchId = useId()
   const statusId = useId()
-  const [draft, setDraft] = useState(search)
-  const [typedFor, setTypedFor] = useState(search)
-
-  // The address changed under the box (back button, a link): show what the list is filtered by now.
-  if (search !== typedFor) {
-    setTypedFor(search)
-    setDraft(search)
-  }
-
-  useEffect(() => {
-    if (draft === search) return
-    const timer = setTimeout(() => {
-      setTypedFor(draft)
-      onSearch(draft)
-    }, SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [draft, search, onSearch])
+  const [draft, setDraft] = useSearchDraft(search, onSearch)
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -1,14 +1,14 @@
 import { useRef } from 'react'
 
+import { StatusBadge } from '@/components/status-badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { formatDay } from '@/lib/format-date'
 
 import type { Booking } from '../../../../shared/booking.schema.ts'
 import { formatBookingId } from '../../../../shared/format.ts'
 import { useBooking } from '../api/get-booking'
-import { formatDay } from '../lib/format-date'
 import { BookingHistory } from './booking-history'
 import { EditBookingForm } from './edit-booking-form'
-import { StatusBadge } from './status-badge'
 import type { useBookingActions } from './use-booking-actions'
 
 interface EditBookingDialogProps {

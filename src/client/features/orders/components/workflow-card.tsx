@@ -1,6 +1,7 @@
 import { ArrowRightLeft, NotebookPen, Package, Sparkles } from 'lucide-react'
 import { useEffect, useId, useRef, type DragEvent } from 'react'
 
+import { StatusBadge } from '@/components/status-badge'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -10,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { cn } from '@/lib/cn'
+import { formatPrice } from '@/lib/format-money'
 
 import type { Booking } from '../../../../shared/booking.schema.ts'
 import {
@@ -18,9 +20,8 @@ import {
   type BookingStatus,
 } from '../../../../shared/booking-status.ts'
 import { formatBookingId } from '../../../../shared/format.ts'
-import { addOnCount, formatPrice, plural } from '../lib/booking-counts'
+import { addOnCount, plural } from '../lib/booking-counts'
 import { customerInitials } from '../lib/customer-initials'
-import { StatusBadge } from './status-badge'
 
 /** What a dragged card carries, so a column accepts only our cards (not text or files dropped on it). */
 export const BOOKING_DRAG_TYPE = 'application/x-booking-id'

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 
-import { bookingStatusLabel } from '../../../../shared/booking-status.ts'
+import { bookingStatusLabel } from '../../shared/booking-status.ts'
 
 /**
  * The order search's colours (spec section 4) for the statuses it names; paid, which the spec leaves grey there,

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 
-import { pageWindow, shownRange } from '../lib/page-window'
+import { pageWindow, shownRange } from '@/lib/page-window'
 
 interface ListPaginationProps {
   /** 1-based. */

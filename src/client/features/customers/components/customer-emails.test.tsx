@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { renderWithProviders } from '@/test/render-with-providers'
+
+import type { Email } from '../../../../shared/email.schema.ts'
+import { CustomerEmails } from './customer-emails'
+
+const email = (fields: Partial<Email>): Email => ({
+  id: 1,
+  fromName: 'Jane Doe',
+  fromEmail: 'jane@example.com',
+  toEmail: 'hello@sharpedge.example',
+  subject: 'Pickup time',
+  textContent: 'Could you come on Friday?',
+  htmlContent: null,
+  isRead: true,
+  customerId: 7,
+  customer: null,
+  attachmentCount: 0,
+  receivedAt: '2024-01-14T14:30:00.000Z',
+  createdAt: '2024-01-14T14:30:00.000Z',
+  ...fields,
+})
+
+describe('CustomerEmails', () => {
+  it('lists each e-mail with its subject, time, preview and whether it is new', () => {
+    renderWithProviders(
+      <CustomerEmails
+        emails={[
+          email({
+            id: 2,
+            subject: null,
+            textContent: null,
+            htmlContent: '<p>Hi <script>x()</script>there</p>',
+            isRead: false,
+          }),
+          email({ id: 1 }),
+        ]}
+        failed={false}
+        timeZone="America/New_York"
+      />,
+    )
+    const items = within(screen.getByRole('list', { name: 'E-mails from this customer' })).getAllByRole(
+      'listitem',
+    )
+    expect(items).toHaveLength(2)
+    expect(items[0]).toHaveTextContent('No Subject')
+    expect(items[0]).toHaveTextContent('New')
+    // Markup is stripped, and a script's text is not shown as words.
+    expect(items[0]).toHaveTextContent('Hi there')
+    expect(items[0]).not.toHaveTextContent('x()')
+    expect(items[1]).toHaveTextContent('Pickup time')
+    expect(items[1]).toHaveTextContent('Jan 14, 2024')
+    expect(items[1]).toHaveTextContent('Could you come on Friday?')
+    expect(items[1]).not.toHaveTextContent('New')
+    expect(screen.getByRole('link', { name: 'Open Communications' })).toHaveAttribute(
+      'href',
+      '/?tab=communications',
+    )
+  })
+
+  it('says so when the customer has sent none, or they cannot be loaded', () => {
+    const { rerender } = renderWithProviders(<CustomerEmails emails={[]} failed={false} />)
+    expect(screen.getByText('No e-mails from this customer yet.')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Open Communications' })).not.toBeInTheDocument()
+    rerender(<CustomerEmails emails={undefined} failed />)
+    expect(screen.getByRole('alert')).toHaveTextContent('The e-mails could not be loaded.')
+  })
+})

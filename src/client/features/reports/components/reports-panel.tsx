@@ -1,0 +1,67 @@
+import { AlertTriangle } from 'lucide-react'
+import { useEffect } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { toast } from '@/lib/toast'
+
+import { useStats } from '../api/get-stats'
+import { BookingTrendsChart } from './booking-trends-chart'
+import { RecentActivity } from './recent-activity'
+import { ReportStatCards } from './report-stat-cards'
+import { ServiceDistributionChart } from './service-distribution-chart'
+
+function StatsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
+    >
+      <AlertTriangle aria-hidden="true" className="size-8 text-destructive" />
+      <p className="font-semibold">Failed to load statistics</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Trying again...' : 'Try Again'}
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * The Reports tab (spec section 2, DESIGN.md section 4 "Stats"): the four figures with this month against the
+ * last, Booking Trends and Service Distribution as charts, and Recent Activity. Loaded on its own, so the chart
+ * library never reaches the other screens.
+ */
+export function ReportsPanel() {
+  const stats = useStats()
+
+  useEffect(() => {
+    if (stats.isError) toast({ title: 'Error', description: 'Failed to fetch stats', variant: 'destructive' })
+  }, [stats.isError])
+
+  const data = stats.data
+  return (
+    <div className="flex flex-col gap-4">
+      <Card>
+        <CardHeader className="p-4 sm:p-6">
+          <CardTitle as="h2">Reports</CardTitle>
+          <CardDescription>
+            How the business is doing: this month against the last, the weeks before, and what happened
+            lately.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+      {stats.isError && !data ? (
+        <StatsError onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+      ) : (
+        <>
+          <ReportStatCards stats={data} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <BookingTrendsChart weeks={data?.weeklyBookings} />
+            <ServiceDistributionChart services={data?.services} />
+          </div>
+          <RecentActivity items={data?.recentActivity} timeZone={data?.timeZone} />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import { QueryClientContext, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { use, useCallback, useEffect, useSyncExternalStore } from 'react'
+
+import { onAppQueryClient, useAppQueryClient } from '@/lib/app-query-client'
+
+export interface FirstLoadQueryOptions<T> {
+  /** An array of strings, the same key the rest of the app reads and invalidates in TanStack Query's cache. */
+  queryKey: QueryKey
+  queryFn: () => Promise<T>
+}
+
+export interface FirstLoadQueryResult<T> {
+  data: T | undefined
+  /** True until the first answer (or failure). */
+  isPending: boolean
+}
+
+interface QuerySnapshot {
+  status: 'pending' | 'success' | 'error'
+  data?: unknown
+}
+
+interface EarlyQuery {
+  queryKey: QueryKey
+  snapshot: QuerySnapshot
+  fetching: boolean
+  listeners: Set<() => void>
+}
+
+// Answers fetched before the app's cache exists, one request per key.
+const earlyQueries = new Map<string, EarlyQuery>()
+const PENDING: QuerySnapshot = { status: 'pending' }
+
+const hashOf = (queryKey: QueryKey) => JSON.stringify(queryKey)
+
+function earlyQuery(queryKey: QueryKey): EarlyQuery {
+  const hash = hashOf(queryKey)
+  let query = earlyQueries.get(hash)
+  if (!query) {
+    query = { queryKey, snapshot: PENDING, fetching: false, listeners: new Set() }
+    earlyQueries.set(hash, query)
+  }
+  return query
+}
+
+function fetchEarly<T>({ queryKey, queryFn }: FirstLoadQueryOptions<T>): void {
+  const query = earlyQuery(queryKey)
+  // Like TanStack Query with this app's defaults: fetched once, and again only after a failure.
+  if (query.fetching || query.snapshot.status === 'success') return
+  query.fetching = true
+  const settle = (snapshot: QuerySnapshot) => {
+    query.fetching = false
+    query.snapshot = snapshot
+    query.listeners.forEach((listener) => listener())
+  }
+  queryFn().then(
+    (data) => settle({ status: 'success', data }),
+    () => settle({ status: 'error' }),
+  )
+}
+
+/** Kept for good: the navigation bar and footer read them on every page, observed by no TanStack observer. */
+const keepForever = (client: QueryClient, queryKey: QueryKey) =>
+  client.setQueryDefaults(queryKey, { gcTime: Infinity })
+
+// The app's cache starts with what was fetched before it, so nothing is fetched twice or flickers.
+onAppQueryClient((client) => {
+  for (const { queryKey, snapshot } of earlyQueries.values()) {
+    keepForever(client, queryKey)
+    if (snapshot.status === 'success' && client.getQueryData(queryKey) === undefined) {
+      client.setQueryData(queryKey, snapshot.data)
+    }
+  }
+})
+
+/**
+ * A query for the parts of the app in every first download (navigation bar, footer, landing page). Inside a
+ * TanStack Query provider, or once the app's cache exists, it reads and fetches through that cache, so sign-in,
+ * sign-out and invalidations show here as everywhere; before that it fetches on its own, without TanStack
+ * Query's code, and hands its answers to the cache when the cache is created (lib/app-query-client.ts).
+ */
+export function useFirstLoadQuery<T>(options: FirstLoadQueryOptions<T>): FirstLoadQueryResult<T> {
+  const providedClient = use(QueryClientContext)
+  const appClient = useAppQueryClient()
+  const client = providedClient ?? appClient
+  const hash = hashOf(options.queryKey)
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (client) {
+        return client.getQueryCache().subscribe((event) => {
+          if (event.query.queryHash === hash) onChange()
+        })
+      }
+      // The key back from its hash: keys are arrays of strings.
+      const { listeners } = earlyQuery(JSON.parse(hash) as QueryKey)
+      listeners.add(onChange)
+      return () => listeners.delete(onChange)
+    },
+    [client, hash],
+  )
+  const snapshot: QuerySnapshot | undefined = useSyncExternalStore(subscribe, () =>
+    client ? client.getQueryState(options.queryKey) : earlyQuery(options.queryKey).snapshot,
+  )
+
+  const missing = snapshot === undefined
+  useEffect(() => {
+    if (!client) return fetchEarly(options)
+    keepForever(client, options.queryKey)
+    // Answers from the cache unless the data is missing or was invalidated.
+    client.fetchQuery(options).catch(() => {})
+    // options is a fresh object each render; the key (hash) says which query it is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, hash, missing])
+
+  return { data: snapshot?.data as T | undefined, isPending: !snapshot || snapshot.status === 'pending' }
+}
