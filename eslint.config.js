@@ -17,7 +17,18 @@ const forbidImports = (...groups) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      'bench/tmp',
+      '.dist-*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**', 'tests/**', 'scripts/**', '*.config.ts', '*.config.js'],
+    files: ['src/server/**', 'tests/**', 'scripts/**', 'bench/**', '*.config.ts', '*.config.js'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { PublicBooking, PublicSearchQuery, PublicSearchResult } from '../../../shared/booking.schema.ts'
+import { oneStatementWriteOf } from '../../db/group-commit.ts'
 import { notFound } from '../../http-errors.ts'
 import {
   findBookingById,
@@ -31,13 +32,18 @@ const PRIVATE = 'no-store'
  */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, before any parsing: a malformed guess costs the guesser as much as a well-formed one.
+  // Counting is a write: on SQLite, look-ups arriving together share its commit (and its wait for the disk).
+  const countLookup = oneStatementWriteOf(app.db)
   const limitLookups: onRequestHookHandler = async (request) => {
     const rule = { limit: app.config.rateLimits.publicLookupsPerMinute, windowMs: ONE_MINUTE }
-    await enforceRateLimit(
-      app.db,
-      `lookup:${request.ip}`,
-      rule,
-      () => 'Too many searches. Please wait a minute and try again.',
+    if (rule.limit === 0) return
+    await countLookup((db) =>
+      enforceRateLimit(
+        db,
+        `lookup:${request.ip}`,
+        rule,
+        () => 'Too many searches. Please wait a minute and try again.',
+      ),
     )
   }
 

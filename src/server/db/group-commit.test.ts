@@ -1,0 +1,83 @@
+import SQLite from 'better-sqlite3'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { createTestApp, testDatabase, type TestApp } from '../test/test-app.ts'
+import type { Db } from './database.ts'
+import { createGroupCommit } from './group-commit.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+beforeEach(async () => {
+  await t.app.db.deleteFrom('rate_limits').execute()
+})
+
+/** A row of its own for each piece of work: the rate-limit table is the simplest one. */
+const write = (db: Db, key: string) =>
+  db.insertInto('rate_limits').values({ key, hits: 1, reset_at: 0 }).execute()
+
+const storedKeys = async () =>
+  (await t.app.db.selectFrom('rate_limits').select('key').orderBy('key').execute()).map((row) => row.key)
+
+describe('group commit', () => {
+  it('answers each piece of work with its own result, and stores them all', async () => {
+    const inTransaction = createGroupCommit(t.app.db)
+    const keys = ['a', 'b', 'c', 'd', 'e']
+    const answers = await Promise.all(
+      keys.map((key) =>
+        inTransaction(async (trx) => {
+          await write(trx, key)
+          return `stored ${key}`
+        }),
+      ),
+    )
+    expect(answers).toEqual(keys.map((key) => `stored ${key}`))
+    expect(await storedKeys()).toEqual(keys)
+  })
+
+  it('rolls back only the piece that fails, which rejects with its own error', async () => {
+    const inTransaction = createGroupCommit(t.app.db)
+    const refused = new Error('refused')
+    const results = await Promise.allSettled([
+      inTransaction((trx) => write(trx, 'first')),
+      inTransaction(async (trx) => {
+        await write(trx, 'failed')
+        throw refused
+      }),
+      // A database error too: the same key twice.
+      inTransaction(async (trx) => {
+        await write(trx, 'duplicate')
+        await write(trx, 'duplicate')
+      }),
+      inTransaction((trx) => write(trx, 'last')),
+    ])
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled'])
+    expect(results[1]).toEqual({ status: 'rejected', reason: refused })
+    expect(await storedKeys()).toEqual(['first', 'last'])
+  })
+
+  it.runIf(testDatabase === 'sqlite')(
+    'on SQLite, answers the pieces that arrive together after one commit holding them all',
+    async () => {
+      const { database } = t.config
+      if (database.kind !== 'sqlite') throw new Error('a SQLite test app was expected')
+      // Another connection sees only what is committed to the file.
+      const reader = new SQLite(database.file, { readonly: true })
+      try {
+        const committed = () =>
+          (reader.prepare('select key from rate_limits order by key').all() as { key: string }[]).map(
+            (row) => row.key,
+          )
+        const inTransaction = createGroupCommit(t.app.db)
+        const seenWhenFirstAnswered = inTransaction((trx) => write(trx, 'one')).then(committed)
+        const rest = ['two', 'three'].map((key) => inTransaction((trx) => write(trx, key)))
+        await Promise.all(rest)
+        expect(await seenWhenFirstAnswered).toEqual(['one', 'three', 'two'])
+      } finally {
+        reader.close()
+      }
+    },
+  )
+})
