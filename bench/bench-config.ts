@@ -16,6 +16,8 @@ export const sizes: SeedSizes = quick
 /** Seconds each endpoint is loaded, and the connections autocannon keeps open. */
 export const durationSeconds = quick ? 2 : 10
 export const connections = 10
+/** Seconds each endpoint is measured again over one connection, one request at a time. */
+export const aloneSeconds = quick ? 2 : 5
 
 /** A database of its own on the machine's PostgreSQL, dropped and created again by every run. */
 export const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/knife_bench'

@@ -19,17 +19,21 @@ function percentile(sorted: Float64Array, share: number): number {
 }
 
 /**
- * Loads one endpoint from `connections` keep-alive connections for `durationSeconds`, after a warm-up as long
- * as a quarter of that. `next` makes each request, so the requests vary. Latencies are kept to the microsecond
- * (autocannon's own histogram rounds to whole milliseconds).
+ * Loads one endpoint from `open` keep-alive connections (default `connections`) for `seconds` (default
+ * `durationSeconds`), after a warm-up as long as a quarter of that. `next` makes each request, so the requests
+ * vary. Latencies are kept to the microsecond (autocannon's own histogram rounds to whole milliseconds).
  */
-export async function load(url: string, next: () => Request): Promise<LoadResult> {
+export async function load(
+  url: string,
+  next: () => Request,
+  { open = connections, seconds = durationSeconds } = {},
+): Promise<LoadResult> {
   const latencies: number[] = []
   const instance = autocannon({
     url,
-    connections,
-    duration: durationSeconds,
-    warmup: { connections, duration: Math.max(1, Math.round(durationSeconds / 4)) },
+    connections: open,
+    duration: seconds,
+    warmup: { connections: open, duration: Math.max(1, Math.round(seconds / 4)) },
     requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
   })
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))

@@ -7,6 +7,7 @@ import prettier from 'prettier'
 import {
   ADMIN,
   benchDir,
+  aloneSeconds,
   connections,
   durationSeconds,
   postgresUrl,
@@ -82,6 +83,8 @@ async function measureDatabase(main: string, target: BenchDatabase, seed: Bookin
       } else {
         log(`${target.kind}: ${scenario.name}`)
         entry.result = await load(server.url, scenario.next)
+        // One request at a time: what one visitor waits, with no queue in front of the answer.
+        entry.alone = await load(server.url, scenario.next, { open: 1, seconds: aloneSeconds })
       }
       measurements.push(entry)
     }
@@ -122,6 +125,7 @@ async function main() {
     sizes,
     durationSeconds,
     connections,
+    aloneSeconds,
     loadAverageAtEnd: os.loadavg().map((value) => Math.round(value * 100) / 100),
     measurements,
     startedAt,
