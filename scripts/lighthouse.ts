@@ -15,23 +15,13 @@ import path from 'node:path'
 
 import lighthouse, { type Result } from 'lighthouse'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+
 const PAGES = ['/', '/measurement-selection']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const MINIMUM: Partial<Record<(typeof CATEGORIES)[number], number>> = { performance: 95, accessibility: 100 }
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const DIST = process.env.LIGHTHOUSE_DIST ?? 'dist'
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// The flags the browser tests use on these machines (playwright.config.ts).
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** Starts a process and resolves with the first match of `pattern` in its output. */
 function startAndWaitFor(
@@ -99,8 +89,8 @@ async function main() {
     /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
   )
   const browser = await startAndWaitFor(
-    CHROMIUM,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
     process.env,
     /DevTools listening on ws:\/\/[^:]+:(\d+)\//,
   )

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { PublicBooking, PublicSearchQuery, PublicSearchResult } from '../../../shared/booking.schema.ts'
-import { oneStatementWriteOf } from '../../db/group-commit.ts'
+import { countingWriteOf } from '../../db/group-commit.ts'
 import { notFound } from '../../http-errors.ts'
 import {
   findBookingById,
@@ -32,8 +32,8 @@ const PRIVATE = 'no-store'
  */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, before any parsing: a malformed guess costs the guesser as much as a well-formed one.
-  // Counting is a write: on SQLite, look-ups arriving together share its commit (and its wait for the disk).
-  const countLookup = oneStatementWriteOf(app.db)
+  // Counting is a write, but one a crash may lose: it does not wait for the disk on its own (countingWriteOf).
+  const countLookup = countingWriteOf(app.db)
   const limitLookups: onRequestHookHandler = async (request) => {
     const rule = { limit: app.config.rateLimits.publicLookupsPerMinute, windowMs: ONE_MINUTE }
     if (rule.limit === 0) return

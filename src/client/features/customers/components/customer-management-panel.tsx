@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { ListPagination } from '@/components/list-pagination'
+import { SearchField } from '@/components/search-field'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useBusiness } from '@/lib/business'
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query'
 
-import type { Customer } from '../../../../shared/customer.schema.ts'
+import { CUSTOMER_SEARCH_MAX, type Customer } from '../../../../shared/customer.schema.ts'
 import { useCustomerSummary } from '../api/get-customer-summary'
 import { useCustomers } from '../api/get-customers'
 import {
@@ -20,7 +21,6 @@ import { toastFetchFailed } from '../lib/customer-toasts'
 import { CustomerCards } from './customer-cards'
 import { CustomerDetailsDialog } from './customer-details-dialog'
 import { CustomersEmpty, CustomersError } from './customer-list-states'
-import { CustomerSearch } from './customer-search'
 import { CustomerSummaryCards } from './customer-summary-cards'
 import { CustomersTable } from './customers-table'
 
@@ -88,9 +88,12 @@ export function CustomerManagementPanel() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-6 sm:pt-0">
         <CustomerSummaryCards summary={summary.data} failed={summary.isError} />
-        <CustomerSearch
+        <SearchField
           search={view.search}
           onSearch={onSearch}
+          label="Search customers"
+          placeholder="Search customers..."
+          maxLength={CUSTOMER_SEARCH_MAX}
           loading={customers.isFetching && customers.data !== undefined}
         />
         {customers.isError && !customers.data ? (

@@ -5,23 +5,27 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { useSearchDraft } from '@/lib/use-search-draft'
 
-import { CUSTOMER_SEARCH_MAX } from '../../../../shared/customer.schema.ts'
-
-interface CustomerSearchProps {
+interface SearchFieldProps {
+  /** The search the list shows now; the field follows it when it changes from elsewhere (the address). */
   search: string
+  /** Called once typing pauses. */
   onSearch: (search: string) => void
-  /** The directory is being fetched again for a search or a page. */
+  /** Read by screen readers only: the placeholder is not a label. */
+  label: string
+  placeholder: string
+  maxLength: number
+  /** The list is being fetched again: a spinner at the field's end. */
   loading: boolean
 }
 
-/** 'Search customers...': the directory follows once typing pauses. */
-export function CustomerSearch({ search, onSearch, loading }: CustomerSearchProps) {
+/** A list's search box: a magnifier, the text, and a spinner while the list follows it. */
+export function SearchField({ search, onSearch, label, placeholder, maxLength, loading }: SearchFieldProps) {
   const id = useId()
   const [draft, setDraft] = useSearchDraft(search, onSearch)
   return (
     <div className="relative">
       <Label htmlFor={id} className="sr-only">
-        Search customers
+        {label}
       </Label>
       <Search
         aria-hidden="true"
@@ -32,8 +36,8 @@ export function CustomerSearch({ search, onSearch, loading }: CustomerSearchProp
         type="search"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        placeholder="Search customers..."
-        maxLength={CUSTOMER_SEARCH_MAX}
+        placeholder={placeholder}
+        maxLength={maxLength}
         className="pr-9 pl-9"
       />
       {loading && (
