@@ -1,6 +1,6 @@
-import { AlertTriangle, Inbox } from 'lucide-react'
+import { Inbox } from 'lucide-react'
 
-import { Button } from '@/components/ui/button'
+import { ListEmpty, ListError } from '@/components/list-states'
 import { Skeleton } from '@/components/ui/skeleton'
 
 import type { EmailFilter } from '../api/get-emails'
@@ -31,24 +31,12 @@ export function EmailListSkeleton() {
 
 export function EmailListEmpty({ filter }: { filter: EmailFilter }) {
   return (
-    <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-copper">
-        <Inbox aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="text-lg font-semibold">No emails found</h3>
-      <p className="text-muted-foreground">{EMPTY_MESSAGES[filter]}</p>
-    </div>
+    <ListEmpty icon={Inbox} title="No emails found" className="py-10">
+      {EMPTY_MESSAGES[filter]}
+    </ListEmpty>
   )
 }
 
 export function EmailListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-      <AlertTriangle aria-hidden="true" className="size-8 text-destructive" />
-      <p className="font-semibold">Failed to load emails</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again...' : 'Try Again'}
-      </Button>
-    </div>
-  )
+  return <ListError message="Failed to load emails" onRetry={onRetry} retrying={retrying} className="py-10" />
 }

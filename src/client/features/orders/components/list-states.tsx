@@ -1,6 +1,6 @@
-import { AlertTriangle, SearchX } from 'lucide-react'
+import { SearchX } from 'lucide-react'
 
-import { Button } from '@/components/ui/button'
+import { ListEmpty, ListError } from '@/components/list-states'
 import { Skeleton } from '@/components/ui/skeleton'
 import { TableCell, TableRow } from '@/components/ui/table'
 
@@ -19,24 +19,12 @@ export function BookingRowsSkeleton({ columns }: { columns: number }) {
 
 export function BookingsEmpty() {
   return (
-    <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-copper">
-        <SearchX aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="text-lg font-semibold">No bookings found</h3>
-      <p className="text-muted-foreground">Try adjusting your search or filters</p>
-    </div>
+    <ListEmpty icon={SearchX} title="No bookings found">
+      Try adjusting your search or filters
+    </ListEmpty>
   )
 }
 
 export function BookingsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-      <AlertTriangle aria-hidden="true" className="size-8 text-destructive" />
-      <p className="font-semibold">Failed to load bookings</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again...' : 'Try Again'}
-      </Button>
-    </div>
-  )
+  return <ListError message="Failed to load bookings" onRetry={onRetry} retrying={retrying} />
 }

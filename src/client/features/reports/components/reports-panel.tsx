@@ -1,7 +1,6 @@
-import { AlertTriangle } from 'lucide-react'
 import { useEffect } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { ListError } from '@/components/list-states'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/lib/toast'
 
@@ -13,16 +12,12 @@ import { ServiceDistributionChart } from './service-distribution-chart'
 
 function StatsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center"
-    >
-      <AlertTriangle aria-hidden="true" className="size-8 text-destructive" />
-      <p className="font-semibold">Failed to load statistics</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again...' : 'Try Again'}
-      </Button>
-    </div>
+    <ListError
+      message="Failed to load statistics"
+      onRetry={onRetry}
+      retrying={retrying}
+      className="rounded-xl border bg-card"
+    />
   )
 }
 
