@@ -1,4 +1,6 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely'
+
+import { containsPattern, type DatabaseKind } from './database.ts'
 
 /** A trigram index finds nothing shorter than a trigram: shorter text is looked for by reading the rows. */
 const TRIGRAM = 3
@@ -27,4 +29,46 @@ export function trigramMatch({ index, text, digits, id }: TrigramSearch): RawBui
   if (digits) queries.push(`${digits.column} : ${phrase(digits.value)}`)
   const orTheRow = id === undefined ? sql`` : sql` union all select ${id}`
   return sql<SqlBool>`id in (select rowid from ${sql.id(index)} where ${sql.id(index)} match ${queries.join(' OR ')}${orTheRow})`
+}
+
+export interface SubstringSearch extends Partial<TrigramSearch> {
+  index: string
+  /** The columns searched, each read on SQLite when the text is too short for its index. */
+  columns: readonly string[]
+  /** PostgreSQL: the searched columns as one lower-cased text, exactly as its trigram index holds it. */
+  searchText: Expression<string>
+}
+
+const like = (text: Expression<string | null>, pattern: string) =>
+  sql<SqlBool>`${text} like ${pattern} escape '\\'`
+
+/**
+ * A search box's condition, as each database answers it fastest: text anywhere in the searched columns ignoring
+ * case, every character literal (% and _ too), or the digits in their column, or the row with that id.
+ * PostgreSQL: LIKE on the lower-cased text its trigram index holds. SQLite: the ids its FTS5 trigram index finds,
+ * or for text of one or two characters a LIKE per column, which SQLite answers without building a lower-cased copy
+ * of every row (its LIKE ignores ASCII case).
+ */
+export function matchesSubstring(kind: DatabaseKind, search: SubstringSearch): Expression<SqlBool> {
+  const { index, columns, searchText, text, digits, id } = search
+  if (kind === 'sqlite' && text !== undefined) {
+    const indexed = trigramMatch({
+      index,
+      text,
+      ...(digits === undefined ? {} : { digits }),
+      ...(id === undefined ? {} : { id }),
+    })
+    if (indexed) return indexed
+  }
+  const matches: Expression<SqlBool>[] = id === undefined ? [] : [sql<SqlBool>`id = ${id}`]
+  if (text !== undefined) {
+    const pattern = containsPattern(text)
+    if (kind === 'postgres') matches.push(like(searchText, pattern))
+    else matches.push(...columns.map((column) => like(sql.ref(column), pattern)))
+  }
+  if (digits !== undefined) {
+    const pattern = containsPattern(digits.value)
+    matches.push(like(kind === 'postgres' ? searchText : sql.ref(digits.column), pattern))
+  }
+  return matches.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(matches, sql` or `)})`
 }

@@ -6,9 +6,9 @@ import type {
   BookingListResponse,
   BookingSortColumn,
 } from '../../../shared/booking-admin.schema.ts'
-import { containsPattern, databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
+import { databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
-import { trigramMatch } from '../../db/trigram-search.ts'
+import { matchesSubstring } from '../../db/trigram-search.ts'
 import { parseBookingSearch, type BookingSearch } from './booking-search.ts'
 import { toBooking } from './bookings.repository.ts'
 
@@ -46,43 +46,16 @@ const SORT_EXPRESSIONS: Record<BookingSortColumn, Expression<unknown>> = {
   createdAt: sql`created_at`,
 }
 
-function like(text: Expression<string | null>, pattern: string) {
-  return sql<SqlBool>`${text} like ${pattern} escape '\\'`
-}
-
-/**
- * A search as each database answers it fastest. PostgreSQL: the expression its trigram index holds. SQLite: the
- * ids its FTS5 trigram index finds (and the order the text names), or for text of one or two characters a LIKE
- * per column, which SQLite answers without building a lower-cased copy of every row (its LIKE ignores ASCII case).
- */
-function matchesSearch(
-  eb: ExpressionBuilder<Database, 'bookings'>,
-  kind: DatabaseKind,
-  search: BookingSearch,
-) {
-  const { text, digits, orderId } = search
-  if (kind === 'sqlite' && text !== undefined) {
-    const indexed = trigramMatch({
-      index: 'bookings_search',
-      text,
-      ...(digits === undefined ? {} : { digits: { column: 'customer_phone_digits', value: digits } }),
-      ...(orderId === undefined ? {} : { id: orderId }),
-    })
-    if (indexed) return indexed
-  }
-  const matches: Expression<SqlBool>[] = orderId === undefined ? [] : [eb('id', '=', orderId)]
-  if (text !== undefined) {
-    const pattern = containsPattern(text)
-    if (kind === 'postgres') matches.push(like(SEARCH_TEXT, pattern))
-    else matches.push(...SEARCHED_COLUMNS.map((column) => like(eb.ref(column), pattern)))
-  }
-  if (digits !== undefined) {
-    const pattern = containsPattern(digits)
-    matches.push(
-      kind === 'postgres' ? like(SEARCH_TEXT, pattern) : like(eb.ref('customer_phone_digits'), pattern),
-    )
-  }
-  return eb.or(matches)
+/** What the admin's search box asks for (booking-search.ts), as the list's condition. */
+function matchesSearch(kind: DatabaseKind, { text, digits, orderId }: BookingSearch) {
+  return matchesSubstring(kind, {
+    index: 'bookings_search',
+    columns: SEARCHED_COLUMNS,
+    searchText: SEARCH_TEXT,
+    ...(text === undefined ? {} : { text }),
+    ...(digits === undefined ? {} : { digits: { column: 'customer_phone_digits', value: digits } }),
+    ...(orderId === undefined ? {} : { id: orderId }),
+  })
 }
 
 /** The WHERE of the list, the board and the export: archive switch, status and search. */
@@ -92,7 +65,7 @@ export function whereBookingFilters(filters: BookingFilters, kind: DatabaseKind)
     if (filters.showOnlyArchived) conditions.push(eb('archived', '=', 1))
     else if (!filters.includeArchived) conditions.push(eb('archived', '=', 0))
     if (filters.status) conditions.push(eb('status', '=', filters.status))
-    if (filters.search) conditions.push(matchesSearch(eb, kind, parseBookingSearch(filters.search)))
+    if (filters.search) conditions.push(matchesSearch(kind, parseBookingSearch(filters.search)))
     return eb.and(conditions)
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely'
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely'
 
 import { REVENUE_STATUSES } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
@@ -9,9 +9,9 @@ import type {
   CustomerSummary,
 } from '../../../shared/customer.schema.ts'
 import { centsToDecimal } from '../../../shared/format.ts'
-import { containsPattern, databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
+import { databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
 import type { CustomersTable, Database } from '../../db/schema.ts'
-import { trigramMatch } from '../../db/trigram-search.ts'
+import { matchesSubstring } from '../../db/trigram-search.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
 import { phoneSearchDigits } from './contact-keys.ts'
 
@@ -104,39 +104,20 @@ const SEARCH_TEXT = sql<string>`search_text`
 
 const SEARCHED_COLUMNS = ['name', 'email', 'phone', 'phone_digits', 'city'] as const
 
-const like = (text: Expression<string | null>, pattern: string) =>
-  sql<SqlBool>`${text} like ${pattern} escape '\\'`
-
 /**
  * Text anywhere in the name, e-mail, phone (as written, or by its digits) or city, ignoring case, every character
- * literal (containsPattern lower-cases the text and escapes % and _). A phone typed with punctuation ("407-555")
- * is also looked for among the digits ("407555"). SQLite answers from its trigram index (migration 0008), or for
- * one or two characters with a LIKE per column, which ignores ASCII case by itself, without a lower-cased copy of
- * every row.
+ * literal. A phone typed with punctuation ("407-555") is also looked for among the digits ("407555"). SQLite
+ * answers from its trigram index (migration 0008).
  */
 function matchesSearch(search: string, kind: DatabaseKind) {
-  const text = containsPattern(search)
   const digits = phoneSearchDigits(search)
-  const digitsPattern = digits === undefined ? undefined : containsPattern(digits)
-  const indexed =
-    kind === 'sqlite'
-      ? trigramMatch({
-          index: 'customers_search',
-          text: search,
-          ...(digits === undefined ? {} : { digits: { column: 'phone_digits', value: digits } }),
-        })
-      : undefined
-  return (eb: ExpressionBuilder<Database, 'customers'>) => {
-    if (indexed) return indexed
-    const matches =
-      kind === 'postgres'
-        ? [like(SEARCH_TEXT, text)]
-        : SEARCHED_COLUMNS.map((column) => like(eb.ref(column), text))
-    if (digitsPattern) {
-      matches.push(like(kind === 'postgres' ? SEARCH_TEXT : eb.ref('phone_digits'), digitsPattern))
-    }
-    return eb.or(matches)
-  }
+  return matchesSubstring(kind, {
+    index: 'customers_search',
+    columns: SEARCHED_COLUMNS,
+    searchText: SEARCH_TEXT,
+    text: search,
+    ...(digits === undefined ? {} : { digits: { column: 'phone_digits', value: digits } }),
+  })
 }
 
 function customersMatching(db: Db, search: string | undefined) {
