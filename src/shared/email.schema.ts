@@ -70,9 +70,6 @@ export const EmailList = z
   })
   .meta({ id: 'EmailList' })
 
-/** PostgreSQL's integer, the emails.id column: a larger number names no e-mail and must not reach the query. */
-export const MAX_EMAIL_ID = 2_147_483_647
-
 /** Digits only ("12"): "1e3", "0x10" or " 12" are not ids. A number too large for the column is left to a 404. */
 export const EmailIdParams = z.object({
   id: z

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { isPlainText } from './booking.schema.ts'
 import { toYoutubeEmbedUrl } from './youtube-url.ts'
+import { MAX_ROW_ID } from './row-id.ts'
 
 export const VIDEO_CATEGORIES = ['Process', 'Results', 'Testimonials'] as const
 export const VIDEO_TYPES = ['file', 'youtube'] as const
@@ -157,15 +158,12 @@ export type VideoChanges = z.output<typeof UpdateVideoBody>
 export const MoveVideoBody = z.object({ position: videoPositionField })
 export type MoveVideoBody = z.infer<typeof MoveVideoBody>
 
-/** The id column is a 32-bit integer on PostgreSQL: a larger id would fail in the database, not here. */
-const MAX_VIDEO_ID = 2_147_483_647
-
 export const VideoIdParams = z.object({
   id: z.coerce
     .number({ error: 'The video id must be a number' })
     .int('The video id must be a whole number')
     .positive('The video id must be a positive number')
-    .max(MAX_VIDEO_ID, 'The video id is too large'),
+    .max(MAX_ROW_ID, 'The video id is too large'),
 })
 
 export const Video = z

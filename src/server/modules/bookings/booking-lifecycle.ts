@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 
 import { ARCHIVABLE_STATUSES, type BookingStatus } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
+import { isRowId } from '../../../shared/row-id.ts'
 import type { Database } from '../../db/schema.ts'
 import { conflict, notFound } from '../../http-errors.ts'
 import { insertBookingEvent } from './booking-events.repository.ts'
@@ -10,12 +11,9 @@ import { toBooking } from './bookings.repository.ts'
 
 export const bookingNotFound = () => notFound('Booking not found')
 
-/** PostgreSQL's integer, the bookings.id column: a larger id names no booking and must not reach a query. */
-const MAX_BOOKING_ID = 2_147_483_647
-
 /** The id from the path, when a booking could have it; a 404 like any unknown id otherwise. */
 export function storableBookingId(id: number): number {
-  if (id < 1 || id > MAX_BOOKING_ID) throw bookingNotFound()
+  if (!isRowId(id)) throw bookingNotFound()
   return id
 }
 export const NOT_ARCHIVABLE = 'Only completed, cancelled or paid orders can be archived'

@@ -11,6 +11,7 @@ import {
   CustomerListQuery,
   CustomerSummary,
 } from '../../../shared/customer.schema.ts'
+import { isRowId } from '../../../shared/row-id.ts'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../http-errors.ts'
 import { listCustomerEmails } from '../emails/emails.repository.ts'
@@ -21,11 +22,8 @@ import {
   listCustomersPage,
 } from './customers-directory.repository.ts'
 
-/** PostgreSQL's integer, the customers.id column: a larger id names no customer and must not reach a query. */
-const MAX_CUSTOMER_ID = 2_147_483_647
-
 async function customerOr404(db: Db, id: number): Promise<Customer> {
-  const customer = id >= 1 && id <= MAX_CUSTOMER_ID ? await findCustomerById(db, id) : undefined
+  const customer = isRowId(id) ? await findCustomerById(db, id) : undefined
   if (!customer) throw notFound('Customer not found')
   return customer
 }

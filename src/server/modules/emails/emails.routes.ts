@@ -7,17 +7,16 @@ import {
   EmailIdParams,
   EmailList,
   EmailListQuery,
-  MAX_EMAIL_ID,
   TestEmailsResult,
 } from '../../../shared/email.schema.ts'
+import { isRowId } from '../../../shared/row-id.ts'
 import { notFound } from '../../http-errors.ts'
 import { storeInboundMessage } from '../inbound/store-inbound-message.ts'
 import { countEmails, deleteEmail, findEmailById, listEmails, markEmailRead } from './emails.repository.ts'
 import { buildSampleMessages } from './sample-emails.ts'
 
+/** An unknown id, or digits that overflow the id column (isRowId): a 404 either way. */
 const noSuchEmail = () => notFound('Email not found')
-/** Digits that overflow the id column name no e-mail: a 404 like any other unknown id. */
-const isStorableId = (id: number) => id >= 1 && id <= MAX_EMAIL_ID
 
 /** The admin's inbox (spec "Admin: Communications"): admin session required on every route. */
 export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +53,7 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      if (!isStorableId(id) || !(await markEmailRead(app.db, id))) throw noSuchEmail()
+      if (!isRowId(id) || !(await markEmailRead(app.db, id))) throw noSuchEmail()
       const email = await findEmailById(app.db, id)
       if (!email) throw noSuchEmail()
       return email
@@ -73,7 +72,7 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      if (!isStorableId(id) || !(await deleteEmail(app.db, id))) throw noSuchEmail()
+      if (!isRowId(id) || !(await deleteEmail(app.db, id))) throw noSuchEmail()
       return reply.status(204).send(null)
     },
   )

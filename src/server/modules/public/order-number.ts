@@ -1,5 +1,4 @@
-/** PostgreSQL's integer, the bookings.id column: a larger number is no order and must not reach the query. */
-const MAX_BOOKING_ID = 2_147_483_647
+import { isRowId } from '../../../shared/row-id.ts'
 
 /** "27", "#27" or "BO-000027" (in any case), as the confirmation, the admin lists and people write it. */
 const ORDER_NUMBER = /^(?:#|BO-)?0*(\d{1,10})$/i
@@ -9,5 +8,5 @@ export function parseOrderNumber(text: string): number | undefined {
   const match = ORDER_NUMBER.exec(text.trim())
   if (!match?.[1]) return undefined
   const id = Number(match[1])
-  return id >= 1 && id <= MAX_BOOKING_ID ? id : undefined
+  return isRowId(id) ? id : undefined
 }
