@@ -26,7 +26,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /settings\.spec\.ts$/,
+    },
+    // Settings change the prices and texts every other journey reads: they run once the others are done.
+    {
+      name: 'settings',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: /settings\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
   ],
   webServer: {
     // A fresh data directory, so every run starts from a new database with no uploads. E2E_DIST serves a copy of
@@ -47,6 +58,10 @@ export default defineConfig({
       // Every spec comes from 127.0.0.1: the limits are tested by the API tests, not here.
       BOOKING_RATE_LIMIT_PER_10_MIN: '100000',
       PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '100000',
+      ORDER_PAGE_RATE_LIMIT_PER_MIN: '100000',
+      ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '100000',
+      // The links in the e-mails the journeys open (tests/e2e/order-page.spec.ts).
+      PUBLIC_URL: E2E_BASE_URL,
       // The inbound e-mail endpoint, for the hostile-message journey (tests/e2e/communications.spec.ts).
       INBOUND_EMAIL_TOKEN: 'e2e-inbound-token-0123456789',
     },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
@@ -25,12 +25,20 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/**
+ * The long soak tests (30 s and more each) run apart, in `npm run test:soak` (VITEST_SOAK=1), which CI runs after
+ * `npm test`: the everyday run leaves them out and the soak run runs only them.
+ */
+const SOAK_TESTS = ['src/server/robustness/mixed-load.test.ts']
+const soak = process.env.VITEST_SOAK === '1'
+
 /** Every server test file runs once per database: the project sets TEST_DATABASE for test-app.ts. */
 const serverProject = (name: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,
-    include: ['src/server/**/*.test.ts'],
+    include: soak ? SOAK_TESTS : ['src/server/**/*.test.ts'],
+    exclude: soak ? configDefaults.exclude : [...configDefaults.exclude, ...SOAK_TESTS],
     environment: 'node',
     env: { TEST_DATABASE: name, TEST_POSTGRES_URL: postgresUrl },
   },
@@ -42,6 +50,8 @@ const unitProject: TestProjectInlineConfiguration = {
     name: 'unit',
     include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/client/test/setup.ts'],
+    // Not UTC, and a day behind it for part of every day: a test that passes only in CI's UTC fails here.
+    env: { TZ: 'America/Los_Angeles' },
   },
 }
 
@@ -51,7 +61,7 @@ export default defineConfig(async () => ({
     projects: [
       serverProject('sqlite'),
       ...((await postgresReachable()) ? [serverProject('postgres')] : []),
-      unitProject,
+      ...(soak ? [] : [unitProject]),
     ],
   },
 }))

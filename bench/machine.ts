@@ -3,6 +3,7 @@ import os from 'node:os'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 
+import { maintenanceUrl } from './bench-config.ts'
 import { hasTaskset } from './server-process.ts'
 
 export interface Machine {
@@ -18,7 +19,7 @@ export interface Machine {
 }
 
 async function postgresVersion(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url })
+  const client = new pg.Client({ connectionString: maintenanceUrl(url) })
   await client.connect()
   try {
     const { rows } = await client.query<{ server_version: string }>('show server_version')

@@ -8,7 +8,7 @@ export interface Measurement {
   target: Target
   name: string
   expect: number
-  budget?: Budget
+  budgets?: Budget[]
   /** Undefined when the endpoint was not there (404 on the first try): nothing was measured. */
   result?: LoadResult
   /** The same endpoint over one connection, one request at a time: an answer's own latency, with no queue. */
@@ -29,14 +29,19 @@ function unexpected({ result, expect }: Measurement): string {
   return parts.join(', ')
 }
 
-/** Whether the measurement meets its budget; undefined when it has none here. */
-export function meetsBudget(measurement: Measurement): boolean | undefined {
-  const { budget, result, target } = measurement
-  if (!budget || target === 'reference') return undefined
-  if ('database' in budget && budget.database !== target) return undefined
+/** Whether the measurement meets one of its budgets. */
+function meets(measurement: Measurement, budget: Budget): boolean {
+  const { result, alone } = measurement
   if (!result || unexpected(measurement)) return false
-  if ('p99Ms' in budget) return measurement.alone !== undefined && measurement.alone.p99 < budget.p99Ms
+  if ('p99Ms' in budget) return alone !== undefined && alone.p99 < budget.p99Ms
   return result.requestsPerSecond >= budget.requestsPerSecond
+}
+
+/** Whether the measurement meets all its budgets; undefined when it has none (the reference, a skipped route). */
+export function meetsBudget(measurement: Measurement): boolean | undefined {
+  const { budgets = [], result, target } = measurement
+  if (budgets.length === 0 || target === 'reference' || !result) return undefined
+  return budgets.every((budget) => meets(measurement, budget))
 }
 
 function budgetText(budget: Budget): string {
@@ -45,14 +50,19 @@ function budgetText(budget: Budget): string {
     : `≥ ${budget.requestsPerSecond.toLocaleString('en-US')}/s`
 }
 
+function budgetsText(measurement: Measurement): string {
+  if (meetsBudget(measurement) === undefined) return ''
+  return (measurement.budgets ?? [])
+    .map((budget) => `${meets(measurement, budget) ? 'met' : '**not met**'} (${budgetText(budget)})`)
+    .join('; ')
+}
+
 /** The figures as a Markdown table, one row per endpoint and database. */
 export function resultsTable(measurements: Measurement[]): string {
   const reference = measurements.find((m) => m.target === 'reference')?.result
   const rows = measurements.map((m) => {
     const r = m.result
-    const verdict = meetsBudget(m)
-    const budget =
-      verdict === undefined || !m.budget ? '' : `${verdict ? 'met' : '**not met**'} (${budgetText(m.budget)})`
+    const budget = budgetsText(m)
     const share =
       r && reference ? `${format((100 * r.requestsPerSecond) / reference.requestsPerSecond, 1)} %` : ''
     if (!r) return `| ${m.name} | ${m.target} | not there (404) | | | | | | | | ${budget} |`
@@ -66,6 +76,17 @@ export function resultsTable(measurements: Measurement[]): string {
   ].join('\n')
 }
 
+/** The server's resident memory during one database's run: its peak (VmHWM) and what it held at the end. */
+export interface MemoryFigure {
+  target: Exclude<Target, 'reference'>
+  peakMiB: number
+  endMiB: number
+}
+
+/** DESIGN.md section 5. */
+export const MEMORY_BUDGET_MIB = 300
+export const GROWTH_BUDGET = 2
+
 export interface Report {
   machine: Machine
   commitMs: number
@@ -75,28 +96,36 @@ export interface Report {
   aloneSeconds: number
   loadAverageAtEnd: number[]
   measurements: Measurement[]
-  startedAt: Date
+  memory: MemoryFigure[]
+  /** Seconds each database took to seed. */
+  seedSeconds: Partial<Record<Target, number>>
+  /** ISO-8601. */
+  startedAt: string
 }
 
-export function resultsMarkdown(report: Report): string {
-  const { machine, sizes, measurements } = report
+const count = (value: number) => value.toLocaleString('en-US')
+
+function budgetsSummary(measurements: Measurement[], memory: MemoryFigure[]): string {
   const budgets = measurements.filter((m) => meetsBudget(m) !== undefined)
-  const missed = budgets.filter((m) => !meetsBudget(m))
-  return `# Benchmark results
+  const missed = [
+    ...budgets.filter((m) => !meetsBudget(m)).map((m) => `${m.name} on ${m.target}`),
+    ...memory.filter((m) => m.peakMiB >= MEMORY_BUDGET_MIB).map((m) => `memory on ${m.target}`),
+  ]
+  const total = budgets.length + memory.length
+  if (total === 0) return 'No budgeted endpoint was measured.'
+  return missed.length === 0
+    ? `All ${total} budgeted measurements met their budget.`
+    : `${missed.length} of ${total} budgeted measurements missed: ${missed.join('; ')}.`
+}
 
-Written by \`npm run bench\` on ${report.startedAt.toISOString()} (DESIGN.md section 5).
+function runSection(report: Report): string {
+  const { machine, sizes, measurements, memory } = report
+  const seeded = Object.entries(report.seedSeconds)
+    .map(([target, seconds]) => `${target} ${format(seconds, 0)} s`)
+    .join(', ')
+  return `## ${count(sizes.bookings)} bookings
 
-Each endpoint was measured twice by autocannon on loopback, after a warm-up: one request at a time over one connection
-for ${report.aloneSeconds} s (what one visitor waits: the latency budgets are judged on this p99), then loaded for ${report.durationSeconds} s over
-${report.connections} keep-alive connections (throughput: the creation budget is judged on this),
-against the built server${machine.pinned ? ' pinned to one core (`taskset -c 0`; autocannon on the other)' : ' (not pinned: no taskset)'}.
-The data: ${sizes.bookings.toLocaleString('en-US')} bookings, ${sizes.customers.toLocaleString('en-US')} customers, ${sizes.emails.toLocaleString('en-US')} e-mails and the bookings' histories, over the last two years.
-Rate limits were raised out of reach but left on, so every public look-up and booking still counts itself as in production.
-
-Loaded, the ${report.connections} connections keep the server's one core busy, so a request's latency there includes its wait
-behind the others: about ${report.connections} × "core ms/request" (1,000 ÷ requests/s, the core's time per answer).
-
-## Machine
+Run on ${report.startedAt}. The data: ${count(sizes.bookings)} bookings, ${count(sizes.customers)} customers, ${count(sizes.emails)} e-mails and the bookings' histories, over the last two years (seeded in ${seeded}).
 
 | | |
 | --- | --- |
@@ -109,12 +138,62 @@ behind the others: about ${report.connections} × "core ms/request" (1,000 ÷ re
 | load average at end | ${report.loadAverageAtEnd.join(', ')} |
 | one durable SQLite commit on this disk | ${format(report.commitMs, 3)} ms (at most ${format(1000 / report.commitMs, 0)} commits/s one after another) |
 
-## Figures
-
 ${resultsTable(measurements)}
 
-## Budgets
+| server's resident memory | peak during the run | at the end | budget |
+| --- | ---: | ---: | --- |
+${memory.map((m) => `| ${m.target} | ${format(m.peakMiB, 0)} MiB | ${format(m.endMiB, 0)} MiB | ${m.peakMiB < MEMORY_BUDGET_MIB ? 'met' : '**not met**'} (< ${MEMORY_BUDGET_MIB} MB) |`).join('\n')}
 
-${budgets.length === 0 ? 'No budgeted endpoint was measured.' : missed.length === 0 ? `All ${budgets.length} budgeted measurements met their budget.` : `${missed.length} of ${budgets.length} budgeted measurements missed: ${missed.map((m) => `${m.name} on ${m.target}`).join('; ')}.`}
+${budgetsSummary(measurements, memory)}
 `
+}
+
+/** Each endpoint's p99 one at a time at the smallest and the largest size measured, and how much it grew. */
+function growthSection(runs: Report[]): string {
+  if (runs.length < 2) return ''
+  const small = runs[0]!
+  const large = runs[runs.length - 1]!
+  const rows = large.measurements.flatMap((m) => {
+    const before = small.measurements.find((o) => o.name === m.name && o.target === m.target)
+    if (m.target === 'reference' || !before) return []
+    const [then, now] = [before.alone?.p99 ?? NaN, m.alone?.p99 ?? NaN]
+    const growth = now / then
+    const verdict = !Number.isFinite(growth)
+      ? '**not measured** at both sizes'
+      : `${growth <= GROWTH_BUDGET ? 'met' : '**not met**'} (≤ ${GROWTH_BUDGET}×)`
+    return [
+      `| ${m.name} | ${m.target} | ${format(then, 2)} | ${format(now, 2)} | ${Number.isFinite(growth) ? `${format(growth, 2)}×` : '–'} | ${verdict} |`,
+    ]
+  })
+  const load = (run: Report) => run.machine.loadAverage[0]
+  return `## Growth from ${count(small.sizes.bookings)} to ${count(large.sizes.bookings)} bookings
+
+The two runs began at a load average of ${load(small)} and ${load(large)}: a growth is only a fair comparison where the two are close.
+
+| endpoint | database | p99 ms one at a time, ${count(small.sizes.bookings)} | ${count(large.sizes.bookings)} | growth | budget |
+| --- | --- | ---: | ---: | ---: | --- |
+${rows.join('\n')}
+`
+}
+
+/** RESULTS.md: how the bench measures, the growth between sizes, then each size's run, smallest first. */
+export function resultsMarkdown(runs: Report[], notes = ''): string {
+  const latest = runs.reduce((a, b) => (a.startedAt > b.startedAt ? a : b))
+  return `# Benchmark results
+
+Written by \`npm run bench\` (DESIGN.md section 5); \`BENCH_BOOKINGS\` sets the size, and each size's latest run is kept in
+\`bench/runs/\` and shown here side by side.
+
+Each endpoint was measured twice by autocannon on loopback, after a warm-up: one request at a time over one connection
+for ${latest.aloneSeconds} s (what one visitor waits: the latency budgets are judged on this p99), then loaded for ${latest.durationSeconds} s over
+${latest.connections} keep-alive connections (throughput: the creation budget and the share of hello-world are judged on this),
+against the built server${latest.machine.pinned ? ' pinned to one core (`taskset -c 0`; autocannon on the other)' : ' (not pinned: no taskset)'}.
+Rate limits were raised out of reach but left on, so every public look-up and booking still counts itself as in production.
+
+Loaded, the ${latest.connections} connections keep the server's one core busy, so a request's latency there includes its wait
+behind the others: about ${latest.connections} × "core ms/request" (1,000 ÷ requests/s, the core's time per answer).
+The machine is shared: its load average at the start and end of each run is given with the figures.
+${notes}
+${growthSection(runs)}
+${runs.map(runSection).join('\n')}`
 }

@@ -9,10 +9,13 @@ import {
   benchDir,
   aloneSeconds,
   connections,
+  databases,
   durationSeconds,
+  only,
   postgresUrl,
   quick,
   resultsFile,
+  runsDir,
   sizes,
   tmpDir,
 } from './bench-config.ts'
@@ -20,11 +23,13 @@ import { buildServer } from './build-server.ts'
 import { measureCommitMs } from './commit-cost.ts'
 import { load } from './load.ts'
 import { describeMachine } from './machine.ts'
-import { resultsMarkdown, resultsTable, type Measurement, type Target } from './results.ts'
+import { mergeRuns, readRuns, runFile } from './runs.ts'
+import { resultsMarkdown, resultsTable, type Measurement, type MemoryFigure, type Report } from './results.ts'
 import { makeScenarios } from './scenarios.ts'
+import { BENCH_TIMEZONE } from './seed-pickups-and-mail.ts'
 import { seedBenchDatabase, type BenchDatabase } from './seed-database.ts'
 import { makeBookingSeed, type BookingSeed } from './seed-rows.ts'
-import { pinSelfToSecondCore, signIn, startServer } from './server-process.ts'
+import { pinSelfToSecondCore, residentMemoryMiB, signIn, startServer } from './server-process.ts'
 
 const log = (message: string) => console.log(`[bench] ${message}`)
 
@@ -54,23 +59,29 @@ function serverEnv(target: BenchDatabase): Record<string, string> {
     ADMIN_PASSWORD: ADMIN.password,
     BOOKING_RATE_LIMIT_PER_10_MIN: '1000000',
     PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '1000000',
+    ORDER_PAGE_RATE_LIMIT_PER_MIN: '1000000',
+    BUSINESS_TIMEZONE: BENCH_TIMEZONE,
   }
 }
+
+const wanted = (name: string) => only.length === 0 || only.some((part) => name.toLowerCase().includes(part))
 
 async function measureDatabase(main: string, target: BenchDatabase, seed: BookingSeed, now: number) {
   const started = performance.now()
   await seedBenchDatabase(target, seed, sizes.emails, now)
-  log(`${target.kind}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  const seedSeconds = (performance.now() - started) / 1000
+  log(`${target.kind}: seeded in ${seedSeconds.toFixed(1)} s`)
   const server = await startServer([main], serverEnv(target), '/api/health')
   const measurements: Measurement[] = []
+  let memory: MemoryFigure | undefined
   try {
     const cookie = await signIn(server.url)
-    for (const scenario of makeScenarios(seed, cookie)) {
+    for (const scenario of makeScenarios(seed, cookie).filter((scenario) => wanted(scenario.name))) {
       const entry: Measurement = {
         target: target.kind,
         name: scenario.name,
         expect: scenario.expect,
-        budget: scenario.budget,
+        budgets: scenario.budgets,
       }
       const probe = scenario.next()
       const answer = await fetch(server.url + probe.path, {
@@ -88,19 +99,51 @@ async function measureDatabase(main: string, target: BenchDatabase, seed: Bookin
       }
       measurements.push(entry)
     }
+    const resident = residentMemoryMiB(server.pid)
+    if (resident) memory = { target: target.kind, ...resident }
   } finally {
     await server.stop()
   }
-  return measurements
+  return { measurements, memory, seedSeconds }
+}
+
+/**
+ * Writes the run into bench/runs (a run of one database or a few endpoints replaces those figures in the saved
+ * run of its size) and RESULTS.md from every size's run.
+ */
+async function saveRun(report: Report, saved: Report | undefined) {
+  fs.mkdirSync(runsDir, { recursive: true })
+  const file = runFile(runsDir, sizes.bookings)
+  const merged = saved ? mergeRuns(saved, report) : report
+  // Formatted as the repository's Prettier would, so `npm run lint` passes over the results.
+  const options = await prettier.resolveConfig(resultsFile)
+  fs.writeFileSync(file, await prettier.format(JSON.stringify(merged), { ...options, filepath: file }))
+  await writeResults()
+}
+
+/** RESULTS.md from every size's saved run and the notes beside it. */
+async function writeResults() {
+  const options = await prettier.resolveConfig(resultsFile)
+  const notesFile = path.join(benchDir, 'RESULTS-notes.md')
+  const notes = fs.existsSync(notesFile) ? `\n${fs.readFileSync(notesFile, 'utf8')}` : ''
+  fs.writeFileSync(
+    resultsFile,
+    await prettier.format(resultsMarkdown(readRuns(runsDir), notes), { ...options, filepath: resultsFile }),
+  )
 }
 
 async function main() {
+  if (process.env.BENCH_REPORT_ONLY === '1') {
+    // Only RESULTS.md again, from the saved runs: after editing the notes.
+    await writeResults()
+    return
+  }
   const startedAt = new Date()
   pinSelfToSecondCore()
   fs.mkdirSync(tmpDir, { recursive: true })
   const machine = await describeMachine(postgresUrl)
   log(
-    `${quick ? 'quick run' : 'full run'} on ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`,
+    `${quick ? 'quick run' : 'full run'} of ${sizes.bookings.toLocaleString('en-US')} bookings on ${machine.cpu}, ${machine.cores} cores, load ${machine.loadAverage.join(' ')}`,
   )
   if (machine.loadAverage[0]! > machine.cores / 2) {
     log(`the machine is busy (load ${machine.loadAverage[0]}): expect slower figures than on a quiet one`)
@@ -109,34 +152,39 @@ async function main() {
   const main = buildServer()
   const commitMs = measureCommitMs()
   const now = Date.now()
+  log('making the data')
   const seed = makeBookingSeed(sizes, now)
 
-  const measurements = [await measureReference()]
-  const targets: Record<Exclude<Target, 'reference'>, BenchDatabase> = {
-    sqlite: { kind: 'sqlite', dataDir: path.join(tmpDir, 'sqlite') },
-    postgres: { kind: 'postgres', url: postgresUrl },
-  }
-  for (const target of Object.values(targets))
-    measurements.push(...(await measureDatabase(main, target, seed, now)))
-
-  const report = {
+  const report: Report = {
     machine,
     commitMs,
     sizes,
     durationSeconds,
     connections,
     aloneSeconds,
-    loadAverageAtEnd: os.loadavg().map((value) => Math.round(value * 100) / 100),
-    measurements,
-    startedAt,
+    loadAverageAtEnd: [],
+    measurements: [await measureReference()],
+    memory: [],
+    seedSeconds: {},
+    startedAt: startedAt.toISOString(),
   }
-  console.log(`\n${resultsTable(measurements)}\n`)
-  // Formatted as the repository's Prettier would, so `npm run lint` passes over the results.
-  const options = await prettier.resolveConfig(resultsFile)
-  fs.writeFileSync(
-    resultsFile,
-    await prettier.format(resultsMarkdown(report), { ...options, filepath: resultsFile }),
+  const savedFile = runFile(runsDir, sizes.bookings)
+  const saved = fs.existsSync(savedFile)
+    ? (JSON.parse(fs.readFileSync(savedFile, 'utf8')) as Report)
+    : undefined
+  const targets: BenchDatabase[] = databases.map((kind) =>
+    kind === 'sqlite' ? { kind, dataDir: path.join(tmpDir, 'sqlite') } : { kind, url: postgresUrl },
   )
+  for (const target of targets) {
+    const measured = await measureDatabase(main, target, seed, now)
+    report.measurements.push(...measured.measurements)
+    if (measured.memory) report.memory.push(measured.memory)
+    report.seedSeconds[target.kind] = measured.seedSeconds
+    report.loadAverageAtEnd = os.loadavg().map((value) => Math.round(value * 100) / 100)
+    // Saved after each database, so a long run stopped half-way keeps what it measured.
+    await saveRun(report, saved)
+  }
+  console.log(`\n${resultsTable(report.measurements)}\n`)
   log(`written to ${path.relative(process.cwd(), resultsFile)}`)
 }
 

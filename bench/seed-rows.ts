@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../src/shared/booking-status.ts'
 import { CreateBookingBody } from '../src/shared/booking.schema.ts'
+import { DEFAULT_PRICES } from '../src/shared/pricing.ts'
 import type { NewBookingEventRow, NewBookingRow, NewCustomerRow } from '../src/server/db/schema.ts'
 import { newBookingRow } from '../src/server/modules/bookings/create-booking.ts'
 import { normalizeEmail, phoneDigits } from '../src/server/modules/customers/contact-keys.ts'
@@ -137,7 +138,12 @@ export function makeBookingSeed(sizes: SeedSizes, now: number, seed = 1): Bookin
     })
     const status = statusForAge(random, (now - createdAt) / DAY)
     const history = historyOf(random, id, createdAt, status, now)
-    const row = newBookingRow(input, customerId, { servedZips: [], now: createdAt })
+    const row = newBookingRow(input, customerId, {
+      servedZips: [],
+      prices: DEFAULT_PRICES,
+      now: createdAt,
+      timeZone: 'UTC',
+    })
     bookings.push({ ...row, id, status, archived: history.archived ? 1 : 0, updated_at: history.updatedAt })
     events.push(...history.events)
   })

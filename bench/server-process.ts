@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
 
 import { ADMIN } from './bench-config.ts'
@@ -23,6 +24,7 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string
+  pid: number
   stop(): Promise<void>
 }
 
@@ -66,7 +68,24 @@ export async function startServer(args: string[], env: Record<string, string>, r
     await exited
     clearTimeout(forced)
   }
-  return { url, stop } satisfies RunningServer
+  return { url, pid: child.pid!, stop } satisfies RunningServer
+}
+
+const MIB = 1024 * 1024
+
+/**
+ * The process's resident memory now and at its peak (Linux /proc; taskset runs the server in its own process,
+ * so the pid is the server's). Undefined where /proc is not there.
+ */
+export function residentMemoryMiB(pid: number): { peakMiB: number; endMiB: number } | undefined {
+  let status: string
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  } catch {
+    return undefined
+  }
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN)
+  return { peakMiB: (kib('VmHWM') * 1024) / MIB, endMiB: (kib('VmRSS') * 1024) / MIB }
 }
 
 /** Signs in as the bench's admin and returns the Cookie header to send. */

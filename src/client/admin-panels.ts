@@ -2,15 +2,16 @@ import { lazy } from 'react'
 
 import type { AdminPanels } from '@/lib/admin-panels-slot'
 
-/**
- * The admin page's panels, one lazily loaded chunk each. Register a panel here when its feature is built:
- *   communications: lazy(() => import('@/features/communications/components/communications-panel')
- *     .then((module) => ({ default: module.CommunicationsPanel }))),
- */
+/** The admin page's panels, one lazily loaded chunk each (every tab of features/admin/tab-definitions.ts). */
 export const adminPanels: AdminPanels = {
   workflow: lazy(() =>
     import('@/features/orders/components/workflow-panel').then((module) => ({
       default: module.WorkflowPanel,
+    })),
+  ),
+  schedule: lazy(() =>
+    import('@/features/schedule/components/schedule-panel').then((module) => ({
+      default: module.SchedulePanel,
     })),
   ),
   orders: lazy(() =>
@@ -32,13 +33,18 @@ export const adminPanels: AdminPanels = {
     })),
   ),
   communications: lazy(() =>
-    import('@/features/communications/components/communications-panel').then((module) => ({
-      default: module.CommunicationsPanel,
+    import('@/features/communications/components/communications-tab').then((module) => ({
+      default: module.CommunicationsTab,
     })),
   ),
   videos: lazy(() =>
     import('@/features/videos/components/video-management-panel').then((module) => ({
       default: module.VideoManagementPanel,
+    })),
+  ),
+  settings: lazy(() =>
+    import('@/features/settings/components/settings-panel').then((module) => ({
+      default: module.SettingsPanel,
     })),
   ),
 }

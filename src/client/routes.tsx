@@ -24,6 +24,9 @@ const BookingConfirmationPage = lazyWithQueryClient(() =>
     (module) => module.BookingConfirmationPage,
   ),
 )
+const OrderPage = lazyWithQueryClient(() =>
+  import('@/features/booking-confirmation/components/order-page').then((module) => module.OrderPage),
+)
 const OrderSearchPage = lazyWithQueryClient(() =>
   import('@/features/order-search/components/order-search-page').then((module) => module.OrderSearchPage),
 )
@@ -41,6 +44,7 @@ const LAZY_PAGES: readonly { path: string; Page: LazyPage }[] = [
   { path: 'measurement-selection', Page: MeasurementSelectionPage },
   ...ADMIN_PATHS.map((path) => ({ path, Page: AdminRoute })),
   { path: 'booking-confirmation/:id', Page: BookingConfirmationPage },
+  { path: 'orders/:token', Page: OrderPage },
   { path: 'order-search', Page: OrderSearchPage },
   { path: 'login', Page: LoginPage },
   { path: '*', Page: NotFoundPage },

@@ -1,24 +1,35 @@
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 
 import type { Config } from './config.ts'
 import { createDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
+import { accountRoutes } from './modules/auth/account.routes.ts'
 import { ensureAdmin } from './modules/auth/ensure-admin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts'
+import { bookingContactRoutes } from './modules/customers/booking-contact.routes.ts'
 import { customersRoutes } from './modules/customers/customers.routes.ts'
 import { emailsRoutes } from './modules/emails/emails.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { startHousekeeping } from './modules/housekeeping.ts'
 import { imapPollerPlugin } from './modules/inbound/imap-poller.ts'
 import { inboundRoutes } from './modules/inbound/inbound.routes.ts'
+import { mailSenderPlugin } from './modules/mail/mail-sender.plugin.ts'
 import { mailerPlugin } from './modules/mail/mailer.plugin.ts'
+import { outboxRoutes } from './modules/mail/outbox.routes.ts'
+import { calendarFeedRoutes } from './modules/pickup/calendar-feed.routes.ts'
+import { pickupRemindersPlugin } from './modules/pickup/pickup-reminders.plugin.ts'
+import { pickupRoutes } from './modules/pickup/pickup.routes.ts'
+import { scheduleRoutes } from './modules/pickup/schedule.routes.ts'
 import { businessRoutes } from './modules/public/business.routes.ts'
+import { seedBusinessSettings } from './modules/settings/business-settings.ts'
+import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { lookupRoutes } from './modules/public/lookups.routes.ts'
+import { orderPagePlugin } from './modules/order-page/order-page.plugin.ts'
 import { statsRoutes } from './modules/stats/stats.routes.ts'
 import { uploadsStaticPlugin } from './modules/videos/uploads-static.ts'
 import { videosRoutes } from './modules/videos/videos.routes.ts'
@@ -26,7 +37,10 @@ import { adminByDefaultPlugin } from './plugins/auth.ts'
 import { clientAppPlugin } from './plugins/client-app.ts'
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
+import { requestLogOptions } from './plugins/request-log.ts'
+import { plainTextValidatorCompiler } from './plugins/plain-text-validator.ts'
 import { securityPlugin } from './plugins/security.ts'
+import { serverTimeoutOptions, slowClientsPlugin } from './plugins/slow-clients.ts'
 
 export interface RouteSummary {
   method: string
@@ -52,15 +66,18 @@ export interface BuildAppOptions {
   /** Use this database instead of opening the configured one; the caller then owns and closes it. */
   db?: Kysely<Database>
   logger?: boolean
+  /** Where the log goes instead of stdout (tests that read what is logged). */
+  logStream?: NodeJS.WritableStream
 }
 
 /** The whole server, ready for `listen` or for tests' `inject`. Migrates the database before it answers. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : requestLogOptions(config.logLevel, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    ...serverTimeoutOptions(config.timeouts),
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -86,7 +103,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (closing) void reply.header('connection', 'close')
   })
 
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(plainTextValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   const db = options.db ?? createDatabase(config.database)
@@ -100,28 +117,40 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     config.database.kind === 'postgres' ? (config.database.schema ?? 'public') : undefined,
   )
   await ensureAdmin(db, config.admin, app.log)
+  await seedBusinessSettings(db, config.business)
   const stopHousekeeping = startHousekeeping(db, app.log)
   app.addHook('onClose', async () => stopHousekeeping())
 
   await app.register(errorsPlugin)
   await app.register(securityPlugin)
+  await app.register(slowClientsPlugin)
   await app.register(fastifyCookie)
   await app.register(openapiPlugin)
   await app.register(mailerPlugin)
+  await app.register(mailSenderPlugin)
+  await app.register(pickupRemindersPlugin)
 
   await app.register(async (api) => {
     await api.register(adminByDefaultPlugin)
     await api.register(healthRoutes)
     await api.register(authRoutes)
     await api.register(businessRoutes)
+    await api.register(settingsRoutes)
+    await api.register(accountRoutes)
     await api.register(bookingsRoutes)
     await api.register(customersRoutes)
+    await api.register(bookingContactRoutes)
     await api.register(statsRoutes)
     await api.register(lookupRoutes)
+    await api.register(orderPagePlugin)
     await api.register(videosRoutes)
     await api.register(emailsRoutes)
     await api.register(inboundRoutes)
+    await api.register(outboxRoutes)
     await api.register(imapPollerPlugin)
+    await api.register(pickupRoutes)
+    await api.register(scheduleRoutes)
+    await api.register(calendarFeedRoutes)
   })
 
   // Uploaded videos are public files, outside the admin-only API, with their own 404.

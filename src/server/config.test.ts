@@ -33,10 +33,25 @@ describe('configuration', () => {
   })
 
   it('limits bookings and public look-ups per client by default, and lets a load test turn the limits off', () => {
-    expect(loadConfig({}).rateLimits).toEqual({ bookingsPerTenMinutes: 30, publicLookupsPerMinute: 20 })
+    expect(loadConfig({}).rateLimits).toEqual({
+      bookingsPerTenMinutes: 30,
+      publicLookupsPerMinute: 20,
+      orderPagePerMinute: 60,
+      orderActionsPerTenMinutes: 20,
+    })
     expect(
-      loadConfig({ BOOKING_RATE_LIMIT_PER_10_MIN: '0', PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '500' }).rateLimits,
-    ).toEqual({ bookingsPerTenMinutes: 0, publicLookupsPerMinute: 500 })
+      loadConfig({
+        BOOKING_RATE_LIMIT_PER_10_MIN: '0',
+        PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '500',
+        ORDER_PAGE_RATE_LIMIT_PER_MIN: '0',
+        ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '7',
+      }).rateLimits,
+    ).toEqual({
+      bookingsPerTenMinutes: 0,
+      publicLookupsPerMinute: 500,
+      orderPagePerMinute: 0,
+      orderActionsPerTenMinutes: 7,
+    })
   })
 
   it('believes proxies only as told: not at all, the listed ones, or every forwarded address', () => {
@@ -48,6 +63,14 @@ describe('configuration', () => {
       '10.0.0.0/8',
       'fd00::1',
     ])
+  })
+
+  it('builds e-mail links from PUBLIC_URL, by default the local server, and sends reminders at 18:00', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000')
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
+    expect(loadConfig({ PUBLIC_URL: 'https://Shop.Example.com/' }).publicUrl).toBe('https://shop.example.com')
+    expect(loadConfig({}).reminderLocalHour).toBe(18)
+    expect(loadConfig({ REMINDER_LOCAL_HOUR: '7' }).reminderLocalHour).toBe(7)
   })
 
   it('treats an empty variable as unset', () => {
@@ -72,6 +95,12 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'proxy.example.com'],
     ['BOOKING_RATE_LIMIT_PER_10_MIN', '-1'],
     ['PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN', 'lots'],
+    ['PUBLIC_URL', 'shop.example.com'],
+    ['PUBLIC_URL', 'ftp://shop.example.com'],
+    ['PUBLIC_URL', 'https://shop.example.com/orders'],
+    ['PUBLIC_URL', 'https://user:pw@shop.example.com'],
+    ['REMINDER_LOCAL_HOUR', '24'],
+    ['REMINDER_LOCAL_HOUR', '18.5'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^\\s+${name}: `, 'm'))

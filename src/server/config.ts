@@ -23,6 +23,13 @@ const isTimeZone = (zone: string) => {
   }
 }
 
+/** An http(s) origin: scheme, host and optional port, nothing after (a trailing slash is allowed). */
+function isSiteOrigin(text: string): boolean {
+  if (!/^https?:\/\//.test(text) || !URL.canParse(text)) return false
+  const url = new URL(text)
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+}
+
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
 
 /** An address or a CIDR range (10.0.0.0/8, fd00::/8), or a name of a private range, as proxy-addr reads them. */
@@ -36,6 +43,18 @@ function isProxyAddress(text: string): boolean {
 }
 
 /** Requests allowed per client address in a window; 0 turns the limit off (a load test from one address). */
+/** A time-out in milliseconds, at least 100 (0 would mean none, the very thing these settings prevent). */
+const milliseconds = (defaultMs: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(24 * 60 * 60_000)
+      .default(defaultMs),
+  )
+
 const rateLimit = (defaultLimit: number) =>
   z.preprocess(
     emptyToUndefined,
@@ -115,6 +134,22 @@ export const EnvSchema = z.object({
   ),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:password@smtp.example.com:587'),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  /** Scales the retry ladder (1, 5, 30, 120, 720 times this); seconds, so a staging server can retry quickly. */
+  MAIL_RETRY_BASE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.001, 'must be at least 0.001')
+      .max(86_400, 'must be at most 86400')
+      .default(60),
+  ),
+  AUTO_CONFIRMATION_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
   INBOUND_EMAIL_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').max(500).optional(),
@@ -123,9 +158,59 @@ export const EnvSchema = z.object({
   IMAP_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(86400).default(60)),
   BOOKING_RATE_LIMIT_PER_10_MIN: rateLimit(30),
   PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: rateLimit(20),
+  /** The customer's order page (reading it and its actions), and its actions alone (cancel, messages). */
+  ORDER_PAGE_RATE_LIMIT_PER_MIN: rateLimit(60),
+  ORDER_ACTION_RATE_LIMIT_PER_10_MIN: rateLimit(20),
+  // Slow clients (README "Time-outs"): how long a client may take to send its request.
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  REQUEST_TIMEOUT_MS: milliseconds(60 * 60_000),
+  IDLE_CONNECTION_TIMEOUT_MS: milliseconds(120_000),
+  BODY_GRACE_MS: milliseconds(15_000),
+  BODY_MIN_BYTES_PER_SECOND: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(32 * 1024),
+  ),
+  /** The site's public origin, for links in e-mails (never taken from a request's Host header). */
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(isSiteOrigin, "must be the site's address such as https://shop.example.com, with no path")
+      .optional(),
+  ),
+  /** The hour (0-23, business timezone) at which the day-before pickup reminders go out. */
+  REMINDER_LOCAL_HOUR: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be an hour from 0 to 23' })
+      .int('must be a whole hour from 0 to 23')
+      .min(0, 'must be an hour from 0 to 23')
+      .max(23, 'must be an hour from 0 to 23')
+      .default(18),
+  ),
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+/** How long a client may take to send its request; see slow-clients.ts and README "Time-outs". */
+export interface Timeouts {
+  /** The request line and headers must have arrived within this. */
+  headersMs: number
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number
+  /** The whole request, a 100 MB upload on a slow link included, must have arrived within this. */
+  requestMs: number
+  /** A connection on which nothing moves either way for this long is closed. */
+  idleConnectionMs: number
+  /** A body may start slowly for this long; after it, it must keep up `bodyMinBytesPerSecond` on average. */
+  bodyGraceMs: number
+  bodyMinBytesPerSecond: number
+}
 
 export interface Config {
   env: Env['NODE_ENV']
@@ -147,8 +232,28 @@ export interface Config {
     servedZips: string[]
   }
   /** Requests per client address; 0 means no limit. */
-  rateLimits: { bookingsPerTenMinutes: number; publicLookupsPerMinute: number }
-  mail: { smtpUrl?: string; from: string; inboundToken?: string; imapUrl?: string; imapPollSeconds: number }
+  timeouts: Timeouts
+  rateLimits: {
+    bookingsPerTenMinutes: number
+    publicLookupsPerMinute: number
+    orderPagePerMinute: number
+    orderActionsPerTenMinutes: number
+  }
+  mail: {
+    smtpUrl?: string
+    from: string
+    inboundToken?: string
+    imapUrl?: string
+    imapPollSeconds: number
+    /** MAIL_RETRY_BASE_SECONDS: the unit of the outbox's retry ladder. */
+    retryBaseSeconds: number
+    /** AUTO_CONFIRMATION_EMAIL: a new booking queues its confirmation e-mail. */
+    autoConfirmation: boolean
+  }
+  /** PUBLIC_URL: the site's origin ("https://shop.example.com"), the base of every link in an e-mail. */
+  publicUrl: string
+  /** REMINDER_LOCAL_HOUR: the day-before pickup reminders go out from this hour on the business's clock. */
+  reminderLocalHour: number
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string
 }
@@ -187,9 +292,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       // Empty: no service-area check.
       servedZips: env.SERVED_ZIPS ? env.SERVED_ZIPS.split(',').map((zip) => zip.trim()) : [],
     },
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      requestMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
+      idleConnectionMs: env.IDLE_CONNECTION_TIMEOUT_MS,
+      bodyGraceMs: env.BODY_GRACE_MS,
+      bodyMinBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND,
+    },
     rateLimits: {
       bookingsPerTenMinutes: env.BOOKING_RATE_LIMIT_PER_10_MIN,
       publicLookupsPerMinute: env.PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN,
+      orderPagePerMinute: env.ORDER_PAGE_RATE_LIMIT_PER_MIN,
+      orderActionsPerTenMinutes: env.ORDER_ACTION_RATE_LIMIT_PER_10_MIN,
     },
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -197,6 +312,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       inboundToken: env.INBOUND_EMAIL_TOKEN,
       imapUrl: env.IMAP_URL,
       imapPollSeconds: env.IMAP_POLL_SECONDS,
+      retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+      autoConfirmation: env.AUTO_CONFIRMATION_EMAIL,
     },
+    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+    reminderLocalHour: env.REMINDER_LOCAL_HOUR,
   }
 }

@@ -15,6 +15,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/booking/:id',
   'GET /api/public/search',
   'GET /api/public/videos',
+  // The customer's order page: the token in the path is the key.
+  'GET /api/public/orders/:token',
+  'POST /api/public/orders/:token/cancel',
+  'POST /api/public/orders/:token/messages',
+  'POST /api/public/orders/:token/reschedule',
+  'POST /api/public/order-links',
+  'GET /api/public/pickup-slots',
   // Guarded by its own bearer token (INBOUND_EMAIL_TOKEN), not the admin session.
   'POST /api/inbound/email',
 ])

@@ -85,6 +85,11 @@ const filterFields = {
   includeArchived: flag('includeArchived').optional(),
   /** true: Archived Orders, only archived ones (wins over includeArchived). */
   showOnlyArchived: flag('showOnlyArchived').optional(),
+  /** Only orders changed at or after this instant (the board's recent Completed and Paid columns). */
+  updatedSince: z.iso
+    .datetime({ error: 'updatedSince must be a date and time like 2025-01-05T00:00:00Z' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Date.parse(value))),
 }
 
 /** GET /api/bookings/export.csv: the list's filters, every matching order, in order-number order. */
@@ -135,8 +140,10 @@ export type BookingFilters = z.output<typeof BookingFilterQuery>
 export const BookingListResponse = z
   .object({
     bookings: z.array(Booking),
-    /** Every order matching the filters, across all pages. */
+    /** Every order matching the filters, across all pages; for a search, at most a few pages ahead (moreThanTotal). */
     total: z.number().int(),
+    /** A search matching more orders than `total`: counting stopped a few pages past the one asked for. */
+    moreThanTotal: z.boolean().optional(),
   })
   .meta({ id: 'BookingList' })
 export type BookingListResponse = z.infer<typeof BookingListResponse>
@@ -210,7 +217,7 @@ export const StatusUpdateBody = z.object(
       )
       .nullish()
       .transform((value) => (value ? value : null)),
-    /** "E-mail the customer": a short message suited to the new status, sent after the change is saved. */
+    /** "E-mail the customer": a short message suited to the new status, with the notes, queued with the change. */
     notifyCustomer: z.boolean({ error: 'notifyCustomer must be true or false' }).default(false),
   },
   { error: 'The status update must be a JSON object' },
@@ -237,6 +244,8 @@ export const BOOKING_EVENT_KINDS = [
   'archived',
   'unarchived',
   'email_sent',
+  /** The customer wrote to the business from their order page; the message is in the inbox. */
+  'customer_message',
 ] as const
 export const BookingEventKind = z.enum(BOOKING_EVENT_KINDS)
 export type BookingEventKind = z.infer<typeof BookingEventKind>

@@ -1,10 +1,4 @@
-import {
-  ADD_ONS,
-  BLADE_SIZES,
-  PICKUP_PRICE_PER_KNIFE_CENTS,
-  countBlades,
-  type PriceableBooking,
-} from './pricing.ts'
+import { ADD_ONS, BLADE_SIZES, countBlades, type PriceableBooking, type PriceList } from './pricing.ts'
 
 /** One line of a booking's price: "7 to 9 inches, 2 × $8.00 = $16.00". */
 export interface PriceLine {
@@ -16,10 +10,10 @@ export interface PriceLine {
 }
 
 /**
- * The lines a receipt or e-mail lists, summing to estimateBookingPriceCents: a line per blade size with knives,
+ * The lines a receipt or e-mail lists with the booking's own prices, summing to estimateBookingPriceCents: a line per blade size with knives,
  * or for a pickup booking not yet measured one line for its knives at the pickup rate; then each add-on taken.
  */
-export function bookingPriceLines(booking: PriceableBooking): PriceLine[] {
+export function bookingPriceLines(booking: PriceableBooking, prices: PriceList): PriceLine[] {
   const line = (label: string, quantity: number, unitCents: number, kind: PriceLine['kind']): PriceLine => ({
     label,
     quantity,
@@ -29,8 +23,10 @@ export function bookingPriceLines(booking: PriceableBooking): PriceLine[] {
   })
   const unmeasuredPickup = booking.measurementType === 'pickup' && countBlades(booking) === 0
   const knives = unmeasuredPickup
-    ? [line('Knives, measured on pickup', booking.knifeCount ?? 0, PICKUP_PRICE_PER_KNIFE_CENTS, 'knives')]
-    : BLADE_SIZES.map((size) => line(size.label, booking[size.field], size.priceCents, 'knives'))
-  const addOns = ADD_ONS.map((addOn) => line(addOn.label, booking[addOn.field], addOn.priceCents, 'add-on'))
+    ? [line('Knives, measured at pickup', booking.knifeCount ?? 0, prices.pickupPerKnifeCents, 'knives')]
+    : BLADE_SIZES.map((size) => line(size.label, booking[size.field], prices[size.priceField], 'knives'))
+  const addOns = ADD_ONS.map((addOn) =>
+    line(addOn.label, booking[addOn.field], prices[addOn.priceField], 'add-on'),
+  )
   return [...knives, ...addOns].filter((priceLine) => priceLine.quantity > 0)
 }

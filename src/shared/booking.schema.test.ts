@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
 import { CreateBookingBody, isPlainText, PublicSearchQuery } from './booking.schema.ts'
+import { PHONE_INVALID } from './phone.ts'
 
 const booking = { customerName: 'Jane Doe', customerEmail: 'jane@example.com', bladesOver9Inches: 1 }
 const issues = (input: unknown) =>
   CreateBookingBody.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message])
 
 describe('CreateBookingBody', () => {
+  it('refuses a phone that is not a number, and keeps a real one as typed', () => {
+    expect(issues({ ...booking, customerPhone: 'hello' })).toEqual([['customerPhone', PHONE_INVALID]])
+    expect(CreateBookingBody.parse({ ...booking, customerPhone: '407.555.0102' }).customerPhone).toBe(
+      '407.555.0102',
+    )
+  })
+
   it('reports a bad count alone, without the rules across counts that it would make meaningless', () => {
     expect(issues({ ...booking, bladesOver9Inches: -1 })).toEqual([
       ['bladesOver9Inches', 'Blades 9 inches and over cannot be negative'],

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
 import { BookingStatus } from './booking-status.ts'
+import { isPlainText, notAllowedCharacters } from './plain-text.ts'
+import { PriceList } from './price-list.schema.ts'
+import { isValidPhone, PHONE_INVALID } from './phone.ts'
 import { countBlades, totalKnives } from './pricing.ts'
 
 /** Longest texts a booking keeps; longer input is refused with a message, never cut silently. */
@@ -27,25 +30,8 @@ const quantity = (label: string) =>
     .int(`${label} must be a whole number`)
     .default(0)
 
-/* eslint-disable no-control-regex -- these patterns exist to find control characters */
-/**
- * Control characters in a one-line field: invisible on screen, they break e-mail headers and CSV cells, and
- * PostgreSQL cannot store NUL at all.
- */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
-/** The same, but free text may keep its tabs and line breaks. */
-const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
-/* eslint-enable no-control-regex */
-/** Half of a UTF-16 surrogate pair: JSON can carry one, but no database stores it as sent. */
-const LONE_SURROGATE = /\p{Cs}/u
-
-/** Text a person could have typed: no control characters (beyond line breaks where allowed), no broken Unicode. */
-export function isPlainText(text: string, { multiline = false } = {}): boolean {
-  const control = multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS
-  return !control.test(text) && !LONE_SURROGATE.test(text)
-}
-
-const notAllowedCharacters = (label: string) => `${label} contains characters that are not allowed`
+// The text rule lives in plain-text.ts; it is exported here too for the schemas that import it from here.
+export { isPlainText } from './plain-text.ts'
 
 const optionalText = (label: string, max: number, { multiline = false } = {}) =>
   z
@@ -82,7 +68,10 @@ export const zipCodeField = z
 export const BookingContactFields = {
   customerName: customerNameField(),
   customerEmail: customerEmailField,
-  customerPhone: optionalText('Phone', TEXT_LIMITS.phone),
+  customerPhone: optionalText('Phone', TEXT_LIMITS.phone).refine(
+    (phone) => phone === null || isValidPhone(phone),
+    PHONE_INVALID,
+  ),
   streetAddress: optionalText('Street address', TEXT_LIMITS.streetAddress),
   city: optionalText('City', TEXT_LIMITS.city),
   state: optionalText('State', TEXT_LIMITS.state),
@@ -106,7 +95,7 @@ export const specialRequirementsField = optionalText(
 )
 
 export const NICK_REPAIR_TOO_MANY = 'Nick repair quantity cannot exceed the total number of knives'
-export const STRAPPING_TOO_MANY = 'Strapping quantity cannot exceed the total number of knives'
+export const STRAPPING_TOO_MANY = 'Stropping quantity cannot exceed the total number of knives'
 export const ADD_ONS_TOO_MANY = 'Add-on services cannot exceed the total number of knives.'
 export const NO_KNIVES = 'Please select at least 1 knife to continue.'
 
@@ -140,6 +129,11 @@ export const CreateBookingBody = z
         .min(1, 'At least 1 knife is required')
         .max(MAX_QUANTITY, 'Maximum 100 knives')
         .int('The number of knives must be a whole number')
+        .nullish(),
+      /** One of GET /api/public/pickup-slots' `start`s; required when the business has pickup windows. */
+      pickupSlotStart: z
+        .string({ error: 'The pickup time must be a date and time' })
+        .pipe(z.iso.datetime({ offset: true, error: 'The pickup time must be a date and time' }))
         .nullish(),
     },
     { error: 'The booking must be a JSON object' },
@@ -203,6 +197,11 @@ export const Booking = z
     totalKnives: z.number().int(),
     /** The ZIP code is outside the served area: accepted, flagged for the admin. */
     outOfArea: z.boolean(),
+    /** The pickup window booked; null when the business asked for no time (or before it could ask one). */
+    pickupStart: z.iso.datetime().nullable().default(null),
+    pickupEnd: z.iso.datetime().nullable().default(null),
+    /** The unit prices the booking was made with; its lines and total always use these. */
+    prices: PriceList,
   })
   .meta({ id: 'Booking' })
 
@@ -246,12 +245,14 @@ export const PublicSearchQuery = z
       .trim()
       .min(1, 'Enter an e-mail address to search')
       .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
+      .refine((email) => isPlainText(email), notAllowedCharacters('Email'))
       .optional(),
     phone: z
       .string({ error: 'Enter one phone number to search' })
       .trim()
       .min(1, 'Enter a phone number to search')
       .max(TEXT_LIMITS.phone, `Phone must be at most ${TEXT_LIMITS.phone} characters`)
+      .refine((phone) => isPlainText(phone), notAllowedCharacters('Phone'))
       .optional(),
   })
   .refine((query) => (query.email === undefined) !== (query.phone === undefined), SEARCH_BY_ONE)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { Booking, isPlainText } from './booking.schema.ts'
+import { Booking } from './booking.schema.ts'
+import { isPlainText } from './plain-text.ts'
 import { Email } from './email.schema.ts'
 
 /**
@@ -97,7 +98,10 @@ export const CustomerSummary = z
     repeatCustomers: z.number().int(),
     /** Dollars as a decimal string: every customer's totalSpent added up. */
     totalRevenue: z.string(),
-    /** totalRevenue divided by every customer's totalOrders (the spec's definition), "0.00" when there are none. */
+    /**
+     * totalRevenue divided by the number of completed and paid orders (DESIGN.md section 4, not the spec's every
+     * order), "0.00" when there are none.
+     */
     avgOrderValue: z.string(),
   })
   .meta({ id: 'CustomerSummary' })

@@ -32,6 +32,8 @@ export const Email = z
     isRead: z.boolean(),
     customerId: z.number().int().nullable(),
     customer: EmailCustomer.nullable(),
+    /** The order a message is about (written on the customer's order page); null for mail. */
+    bookingId: z.number().int().nullable(),
     /** Attachments the message carried; they are counted, not kept. */
     attachmentCount: z.number().int(),
     /** The message's own date (never later than its arrival). */

@@ -1,20 +1,40 @@
-/** The price list of spec section 9, in cents. The server computes every stored price from these. */
+/**
+ * The owner's price list, in whole cents (GET/PUT /api/settings/prices). A booking stores the list it was made
+ * with, so a later change never alters it (DESIGN.md "Prices"). Declared as a plain interface, so the landing
+ * page's bundle does not need zod; the schema is in price-list.schema.ts.
+ */
+export interface PriceList {
+  bladesOver9InchesCents: number
+  blades7To9InchesCents: number
+  blades4To6InchesCents: number
+  bladesUnder4InchesCents: number
+  pickupPerKnifeCents: number
+  nickRepairCents: number
+  strappingCents: number
+}
+
+/** The spec's prices (section 9): the price list's defaults on the first start. */
+export const DEFAULT_PRICES: PriceList = {
+  bladesOver9InchesCents: 900,
+  blades7To9InchesCents: 800,
+  blades4To6InchesCents: 600,
+  bladesUnder4InchesCents: 400,
+  pickupPerKnifeCents: 675,
+  nickRepairCents: 100,
+  strappingCents: 300,
+}
+
 export const BLADE_SIZES = [
-  { field: 'bladesOver9Inches', label: '9 inches and over', priceCents: 900 },
-  { field: 'blades7To9Inches', label: '7 to 9 inches', priceCents: 800 },
-  { field: 'blades4To6Inches', label: '4 to 6 inches', priceCents: 600 },
-  { field: 'bladesUnder4Inches', label: 'Under 4 inches', priceCents: 400 },
+  { field: 'bladesOver9Inches', label: '9 inches and over', priceField: 'bladesOver9InchesCents' },
+  { field: 'blades7To9Inches', label: '7 to 9 inches', priceField: 'blades7To9InchesCents' },
+  { field: 'blades4To6Inches', label: '4 to 6 inches', priceField: 'blades4To6InchesCents' },
+  { field: 'bladesUnder4Inches', label: 'Under 4 inches', priceField: 'bladesUnder4InchesCents' },
 ] as const
 
 export const ADD_ONS = [
-  { field: 'nickRepairQuantity', label: 'Nick repair', priceCents: 100 },
-  { field: 'strappingQuantity', label: 'Stropping', priceCents: 300 },
+  { field: 'nickRepairQuantity', label: 'Nick repair', priceField: 'nickRepairCents' },
+  { field: 'strappingQuantity', label: 'Stropping', priceField: 'strappingCents' },
 ] as const
-
-/** The simplified (measure on pickup) estimate per knife, and the confirmation's low/high range per knife. */
-export const PICKUP_PRICE_PER_KNIFE_CENTS = 675
-export const RANGE_LOW_PER_KNIFE_CENTS = 400
-export const RANGE_HIGH_PER_KNIFE_CENTS = 900
 
 export type BladeField = (typeof BLADE_SIZES)[number]['field']
 export type AddOnField = (typeof ADD_ONS)[number]['field']
@@ -32,8 +52,8 @@ export function countBlades(counts: BladeCounts): number {
   return BLADE_SIZES.reduce((sum, size) => sum + counts[size.field], 0)
 }
 
-export function addOnsCents(counts: AddOnCounts): number {
-  return ADD_ONS.reduce((sum, addOn) => sum + counts[addOn.field] * addOn.priceCents, 0)
+export function addOnsCents(counts: AddOnCounts, prices: PriceList): number {
+  return ADD_ONS.reduce((sum, addOn) => sum + counts[addOn.field] * prices[addOn.priceField], 0)
 }
 
 /**
@@ -46,24 +66,28 @@ export function totalKnives(booking: PriceableBooking): number {
   return booking.knifeCount ?? 0
 }
 
-/** The estimate in cents: blade counts × their prices, or pickup knives × $6.75 before measuring; plus add-ons. */
-export function estimateBookingPriceCents(booking: PriceableBooking): number {
+/** The estimate in cents: blade counts × their prices, or pickup knives × the pickup price before measuring; plus add-ons. */
+export function estimateBookingPriceCents(booking: PriceableBooking, prices: PriceList): number {
   const measured = countBlades(booking)
   const knivesCents =
     measured === 0 && booking.measurementType === 'pickup'
-      ? (booking.knifeCount ?? 0) * PICKUP_PRICE_PER_KNIFE_CENTS
-      : BLADE_SIZES.reduce((sum, size) => sum + booking[size.field] * size.priceCents, 0)
-  return knivesCents + addOnsCents(booking)
+      ? (booking.knifeCount ?? 0) * prices.pickupPerKnifeCents
+      : BLADE_SIZES.reduce((sum, size) => sum + booking[size.field] * prices[size.priceField], 0)
+  return knivesCents + addOnsCents(booking, prices)
 }
 
-/** The confirmation's range: $4 to $9 a knife, plus add-ons. */
-export function priceRangeCents(booking: PriceableBooking): { low: number; high: number } {
+/** The cheapest and dearest blade prices: the confirmation's range per knife ($4 to $9 with the spec's prices). */
+export function perKnifeRangeCents(prices: PriceList): { low: number; high: number } {
+  const blades = BLADE_SIZES.map((size) => prices[size.priceField])
+  return { low: Math.min(...blades), high: Math.max(...blades) }
+}
+
+/** The confirmation's range: the cheapest to the dearest blade price a knife, plus add-ons. */
+export function priceRangeCents(booking: PriceableBooking, prices: PriceList): { low: number; high: number } {
   const knives = totalKnives(booking)
-  const addOns = addOnsCents(booking)
-  return {
-    low: knives * RANGE_LOW_PER_KNIFE_CENTS + addOns,
-    high: knives * RANGE_HIGH_PER_KNIFE_CENTS + addOns,
-  }
+  const addOns = addOnsCents(booking, prices)
+  const perKnife = perKnifeRangeCents(prices)
+  return { low: knives * perKnife.low + addOns, high: knives * perKnife.high + addOns }
 }
 
 /** The marker the spec's simplified form writes into specialRequirements. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isPlainText } from './booking.schema.ts'
+import { isPlainText } from './plain-text.ts'
 import { toYoutubeEmbedUrl } from './youtube-url.ts'
 import { MAX_ROW_ID } from './row-id.ts'
 

@@ -21,6 +21,9 @@ test.describe('admin sign-in', () => {
     await expect(page.getByText('Logged in successfully')).toBeVisible()
     await expect(page.getByText('Welcome, Admin')).toBeVisible()
     await expect(page.getByRole('tab', { name: 'All Orders' })).toBeVisible()
+    // The owner lands on the Workflow Board, not on the customers' booking form.
+    await expect(page.getByRole('tab', { name: 'Workflow Board' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workflow Board')
     await expectAccessible(page)
 
     await page.getByRole('button', { name: 'Logout' }).click()
@@ -46,6 +49,55 @@ test.describe('admin sign-in', () => {
     await expect(page.getByText('Invalid credentials')).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
     await expectAccessible(page)
+  })
+
+  test('signed out, /admin asks to sign in and signing in comes back to the Workflow Board', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible()
+    await expect(page.getByRole('form')).toHaveCount(0)
+    await expect(page).toHaveTitle(/^Admin Access Required/)
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: 'Go to Login' }).click()
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill(TEST_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('tab', { name: 'Workflow Board' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('a session that ends mid-work says so, and signing in returns to the same tab', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/login?next=%2Fadmin%3Ftab%3Dreports')
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill(TEST_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\?tab=reports$/)
+    await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true')
+
+    await expect(page.getByText('Total Bookings')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // The session ends (expired, or signed out elsewhere): the next admin call answers 401.
+    await page.context().clearCookies()
+    await page.getByRole('tab', { name: 'Customers' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your session has ended. Sign in again.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible()
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: 'Go to Login' }).click()
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill(TEST_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\?tab=customers$/)
+    await expect(page.getByRole('tab', { name: 'Customers' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByText('Your session has ended. Sign in again.')).toHaveCount(0)
   })
 
   test('keeps the admin signed in across a reload', async ({ adminPage }) => {

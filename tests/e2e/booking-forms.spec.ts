@@ -81,7 +81,7 @@ test.describe('booking forms', () => {
       city: 'Orlando',
       specialRequirements: 'The paring knife has a bent tip',
     })
-    await expect(page).toHaveURL(new RegExp(`/booking-confirmation/${booking.id}$`))
+    await expect(page).toHaveURL(new RegExp(`/booking-confirmation/${booking.id}#[A-Za-z0-9_-]{43}$`))
     await expect(page.getByText('Booking Created!')).toBeVisible()
   })
 
@@ -121,7 +121,7 @@ test.describe('booking forms', () => {
       estimatedPrice: '30.00',
       specialRequirements: 'MEASURE ON PICKUP - 4 knives total.',
     })
-    await expect(page).toHaveURL(new RegExp(`/booking-confirmation/${booking.id}$`))
+    await expect(page).toHaveURL(new RegExp(`/booking-confirmation/${booking.id}#[A-Za-z0-9_-]{43}$`))
     await expect(
       page.getByText("We'll contact you soon to arrange pickup and measure your knives."),
     ).toBeVisible()
@@ -146,7 +146,7 @@ test.describe('booking forms', () => {
       /Nick repair quantity cannot exceed the total number of knives/,
     )
     await expect(page.getByLabel('Stropping', { exact: true })).toHaveAccessibleDescription(
-      /Strapping quantity cannot exceed the total number of knives/,
+      /Stropping quantity cannot exceed the total number of knives/,
     )
     await expect(page.getByLabel('Nick repair', { exact: true })).toBeFocused()
     await expectAccessible(page)
@@ -209,7 +209,7 @@ test.describe('booking forms', () => {
     release()
     await expect(page.getByText('Failed to create booking')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Complete Booking' })).toBeEnabled()
-    await expect(page).toHaveURL(/measurementType=self$/)
+    await expect(page).toHaveURL(/measurementType=self&step=2$/)
 
     await page.unrouteAll()
     await page.route('**/api/bookings', (route) =>
@@ -249,7 +249,7 @@ test.describe('booking forms', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await fillContact(page, 'Dee Draft', 'dee.draft@example.com')
     await page.getByRole('button', { name: 'Complete Booking' }).click()
-    await expect(page).toHaveURL(/\/booking-confirmation\/\d+$/)
+    await expect(page).toHaveURL(/\/booking-confirmation\/\d+#[A-Za-z0-9_-]{43}$/)
     expect(await page.evaluate(() => localStorage.getItem('booking-draft'))).toBeNull()
 
     await page.goto('/booking-dashboard?measurementType=self')
@@ -257,23 +257,42 @@ test.describe('booking forms', () => {
     await expect(page.getByText(/We restored the draft/)).toBeHidden()
   })
 
-  test('on a phone both forms fit the screen, with the summary under the form', async ({ page }) => {
+  test('on a phone both forms fit the screen, with the running total and Continue always in view', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    const bar = page.getByRole('region', { name: 'Running total' })
 
-    for (const measurementType of ['self', 'pickup']) {
+    for (const [measurementType, submit] of [
+      ['self', 'Complete Booking'],
+      ['pickup', 'Create Booking'],
+    ] as const) {
       await page.goto(`/booking-dashboard?measurementType=${measurementType}`)
-      const continueButton = page.getByRole('button', { name: 'Continue' })
-      await expect(continueButton).toBeVisible()
+      await expect(bar.getByRole('button', { name: 'Continue' })).toBeInViewport()
+      await expect(bar).toContainText(measurementType === 'self' ? '$0.00' : '$6.75')
       expect(await fitsTheScreen()).toBe(true)
-      const formBottom = await continueButton.boundingBox()
+      // The full summary is still there, under the form.
+      const notesBottom = await page.getByLabel('Special requirements').boundingBox()
       const summaryTop = await summary(page).boundingBox()
-      expect(summaryTop!.y).toBeGreaterThan(formBottom!.y)
+      expect(summaryTop!.y).toBeGreaterThan(notesBottom!.y)
 
-      if (measurementType === 'self') await select(page, '4 to 6 inches', 1)
-      await continueButton.click()
+      if (measurementType === 'self') {
+        await select(page, '4 to 6 inches', 1)
+        await expect(bar).toContainText('$6.00')
+      }
+      // The bar's total is in view while the customer picks knives further down the form.
+      await page.getByLabel('Stropping', { exact: true }).scrollIntoViewIfNeeded()
+      await expect(bar).toBeInViewport()
+      await expectAccessible(page)
+      await page.getByRole('button', { name: 'Continue' }).click()
       await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeFocused()
+      await expect(bar.getByRole('button', { name: submit })).toBeInViewport()
       expect(await fitsTheScreen()).toBe(true)
     }
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(bar).toHaveCount(0)
   })
 })

@@ -6,6 +6,7 @@ interface CreatedBooking {
   id: number
   createdAt: string
   estimatedPrice: string
+  accessToken: string
 }
 
 const DETAILED_BOOKING = {
@@ -31,14 +32,9 @@ async function createBooking(request: APIRequestContext, data: object): Promise<
   return response.json()
 }
 
-/** What the booking forms do on success: store the booking, then open its confirmation. */
+/** What the booking forms do on success: open the confirmation with the order's token in the fragment. */
 async function openConfirmation(page: Page, booking: CreatedBooking) {
-  await page.goto('/')
-  await page.evaluate(
-    (stored) => localStorage.setItem('confirmation-booking', JSON.stringify(stored)),
-    booking,
-  )
-  await page.goto(`/booking-confirmation/${booking.id}`)
+  await page.goto(`/booking-confirmation/${booking.id}#${booking.accessToken}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible()
 }
 
@@ -106,7 +102,7 @@ test.describe('booking confirmation', () => {
       `mailto:${business.email}`,
     )
     await expect(
-      page.getByRole('img', { name: `QR code: opens the order search for order #${booking.id}` }),
+      page.getByRole('img', { name: `QR code: opens your order page for order #${booking.id}` }),
     ).toBeVisible()
 
     for (const name of ['New Booking', 'Make Another Booking']) {
@@ -129,7 +125,7 @@ test.describe('booking confirmation', () => {
     await openConfirmation(page, booking)
 
     expect(await serviceLines(page)).toEqual([
-      'Knives, measured on pickup | 4 | $27.00',
+      'Knives, measured at pickup | 4 | $27.00',
       'Stropping | 2 | $6.00',
     ])
     await expect(page.getByTestId('estimated-total')).toHaveText('$33.00')
@@ -137,16 +133,18 @@ test.describe('booking confirmation', () => {
     await expect(page.getByRole('region', { name: 'Order Information' })).toContainText('Total knives4')
   })
 
-  test("says 'Booking Not Found' after a reload, the stored entry being gone", async ({
+  test('survives a reload; without its token it says Booking Not Found', async ({
     page,
     request,
     expectAccessible,
   }) => {
     const booking = await createBooking(request, { ...DETAILED_BOOKING, customerEmail: 'reload@example.com' })
     await openConfirmation(page, booking)
-    expect(await page.evaluate(() => localStorage.getItem('confirmation-booking'))).toBeNull()
-
     await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Order Information' })).toContainText(`#${booking.id}`)
+
+    await page.goto(`/booking-confirmation/${booking.id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Booking' })).toHaveAttribute('href', '/booking')
     await expectAccessible(page)
@@ -177,7 +175,15 @@ test.describe('booking confirmation', () => {
     }
   })
 
-  test('the QR code opens the order search for this order', async ({ page, request }) => {
+  test('links to the private order page', async ({ page, request }) => {
+    const booking = await createBooking(request, { ...DETAILED_BOOKING, customerEmail: 'link@example.com' })
+    await openConfirmation(page, booking)
+    await page.getByRole('link', { name: 'Open your order page' }).click()
+    await expect(page).toHaveURL(new RegExp(`/orders/${booking.accessToken}$`))
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${booking.id}` })).toBeVisible()
+  })
+
+  test('the order search still opens an order by its number', async ({ page, request }) => {
     const booking = await createBooking(request, { ...DETAILED_BOOKING, customerEmail: 'qr@example.com' })
     await page.goto(`/order-search?order=${booking.id}`)
     const results = page.getByRole('region', { name: 'Search Results' })

@@ -7,23 +7,22 @@ test.describe('navigation', () => {
     await expectAccessible(page)
   })
 
-  test('a protected tab when signed out shows "Admin Access Required" and switches back to New Booking', async ({
+  test('a protected tab when signed out shows "Admin Access Required" with a way to sign in', async ({
     page,
     expectAccessible,
   }) => {
     await page.goto('/dashboard?tab=orders')
-    await expect(
-      page.getByRole('heading', { name: 'Your neighborhood knife sharpening service.' }),
-    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible()
     await expect(page.getByRole('tab', { name: 'All Orders' })).toHaveCount(0)
-    await expect(page.getByRole('tab', { name: 'New Booking' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible()
     await expectAccessible(page)
   })
 
-  test('a signed-out visitor who opens an admin tab by address stays on New Booking', async ({ page }) => {
-    await page.goto('/admin?tab=reports')
+  test('a signed-out visitor on the booking address sees only New Booking', async ({ page }) => {
+    await page.goto('/booking?tab=reports')
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible()
+    await page.goto('/booking')
     await expect(page.getByRole('tab', { name: 'New Booking' })).toHaveAttribute('aria-selected', 'true')
-    await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('tab', { name: 'Reports' })).toHaveCount(0)
   })
 

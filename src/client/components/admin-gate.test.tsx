@@ -30,7 +30,7 @@ describe('AdminGate', () => {
     expect(screen.queryByText('Order list')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument()
     expect(screen.getByText('Please log in to access this feature')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login?next=%2F')
   })
 
   it('shows neither while the session check runs', () => {

@@ -1,4 +1,4 @@
-import { Mail, MapPin } from 'lucide-react'
+import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { FALLBACK_BUSINESS_NAME, useBusiness } from '@/lib/business'
 
@@ -28,6 +28,17 @@ export function Footer() {
                 {business.email}
               </a>
             </li>
+            {business.phone && (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 text-copper" />
+                <a
+                  href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}
+                  className="rounded-sm underline underline-offset-4 hover:text-foreground"
+                >
+                  {business.phone}
+                </a>
+              </li>
+            )}
           </ul>
         )}
       </div>

@@ -12,16 +12,26 @@ interface ListPaginationProps {
   onPage: number
   onPageChange: (page: number) => void
   label: string
+  /** More than `total` match: a search counted only a few pages ahead (the next pages count further). */
+  moreThanTotal?: boolean | undefined
 }
 
 /** 'Showing x-y of total results', previous and next, and at most five page buttons (spec section 2). */
-export function ListPagination({ page, pageSize, total, onPage, onPageChange, label }: ListPaginationProps) {
+export function ListPagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+  onPageChange,
+  label,
+  moreThanTotal = false,
+}: ListPaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const { first, last } = shownRange(page, pageSize, onPage)
   return (
     <div className="flex flex-col items-center justify-between gap-3 text-sm sm:flex-row">
       <p className="text-muted-foreground tabular-nums" aria-live="polite">
-        Showing {first}-{last} of {total} results
+        Showing {first}-{last} of {moreThanTotal ? `more than ${total}` : total} results
       </p>
       <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
         <Button

@@ -2,13 +2,21 @@ import { createContext, type ComponentType } from 'react'
 
 /** The ?tab= values of the admin-only panels (features/admin/tab-definitions.ts lists them with their labels). */
 export type AdminPanelId =
-  'workflow' | 'orders' | 'customers' | 'archived' | 'reports' | 'communications' | 'videos'
+  | 'workflow'
+  | 'schedule'
+  | 'orders'
+  | 'customers'
+  | 'archived'
+  | 'reports'
+  | 'communications'
+  | 'videos'
+  | 'settings'
 
-export type AdminPanels = Partial<Record<AdminPanelId, ComponentType>>
+export type AdminPanels = Record<AdminPanelId, ComponentType>
 
 /**
  * src/client/admin-panels.ts hands each admin panel (lazily loaded, from its own feature) to the admin page's
- * tabs through this context, so the admin feature imports no other feature. A tab with no panel yet shows its
- * placeholder.
+ * tabs through this context, so the admin feature imports no other feature. Every tab has its panel (the type
+ * asks for all of them); outside the admin route there are none.
  */
-export const AdminPanelsContext = createContext<AdminPanels>({})
+export const AdminPanelsContext = createContext<AdminPanels | null>(null)

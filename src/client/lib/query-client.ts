@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@ta
 
 import { ApiRequestError } from './api-client'
 import { currentUserQueryKey } from './auth-state'
+import { markSessionEnded } from './session-ended'
 
 /**
  * The spec's caching (section 7): nothing is retried, nothing refetches on focus or on a timer, and cached data
@@ -25,8 +26,10 @@ export const queryDefaults = {
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
-    if (error instanceof ApiRequestError && error.status === 401)
+    if (error instanceof ApiRequestError && error.status === 401) {
+      if (client.getQueryData(currentUserQueryKey)) markSessionEnded()
       client.setQueryData(currentUserQueryKey, null)
+    }
   }
   const client: QueryClient = new QueryClient({
     defaultOptions: queryDefaults,

@@ -14,6 +14,7 @@ import {
 import pg from 'pg'
 
 import type { Config } from '../config.ts'
+import { ensurePrivateFileSync, makePrivateDirSync, PRIVATE_FILE_MODE } from '../private-files.ts'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database> | Transaction<Database>
@@ -67,9 +68,13 @@ export function createDatabase(options: Config['database']): Kysely<Database> {
     })
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
-  fs.mkdirSync(path.dirname(options.file), { recursive: true })
+  makePrivateDirSync(path.dirname(options.file))
+  ensurePrivateFileSync(options.file)
   const sqlite = new SQLite(options.file)
   sqlite.pragma('journal_mode = WAL')
+  // SQLite creates -wal and -shm with the database's mode; files from before this rule are narrowed here.
+  for (const companion of [`${options.file}-wal`, `${options.file}-shm`])
+    if (fs.existsSync(companion)) fs.chmodSync(companion, PRIVATE_FILE_MODE)
   // FULL makes every acknowledged commit durable across a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')

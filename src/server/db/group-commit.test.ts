@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createTestApp, testDatabase, type TestApp } from '../test/test-app.ts'
@@ -78,6 +79,21 @@ describe('group commit', () => {
       } finally {
         reader.close()
       }
+    },
+  )
+
+  it.runIf(testDatabase === 'postgres')(
+    'on PostgreSQL too, runs the pieces that arrive together in one transaction, and each alone when it comes alone',
+    async () => {
+      const inTransaction = createGroupCommit(t.app.db)
+      const transactionId = (trx: Db) =>
+        sql<{ id: string }>`select txid_current()::text as id`
+          .execute(trx)
+          .then((result) => result.rows[0]!.id)
+      const together = await Promise.all([1, 2, 3].map(() => inTransaction(transactionId)))
+      expect(new Set(together).size).toBe(1)
+      const alone = await inTransaction(transactionId)
+      expect(alone).not.toBe(together[0])
     },
   )
 })

@@ -31,9 +31,21 @@ export interface BookingsTable {
   special_requirements: string | null
   estimated_price_cents: number
   out_of_area: Generated<number>
+  /** The pickup window booked (migration 0011), epoch milliseconds; null when no time was asked. */
+  pickup_start: number | null
+  pickup_end: number | null
+  /** The unit prices the booking was made with (migration 0010); a later price change never alters them. */
+  unit_over_9_inches_cents: Generated<number>
+  unit_7_to_9_inches_cents: Generated<number>
+  unit_4_to_6_inches_cents: Generated<number>
+  unit_under_4_inches_cents: Generated<number>
+  unit_pickup_per_knife_cents: Generated<number>
+  unit_nick_repair_cents: Generated<number>
+  unit_strapping_cents: Generated<number>
 }
 
-export type BookingEventKind = 'created' | 'status' | 'edited' | 'archived' | 'unarchived' | 'email_sent'
+export type BookingEventKind =
+  'created' | 'status' | 'edited' | 'archived' | 'unarchived' | 'email_sent' | 'customer_message'
 
 export interface BookingEventsTable {
   id: Generated<number>
@@ -79,6 +91,9 @@ export interface SessionsTable {
   admin_id: number
   created_at: number
   expires_at: number
+  /** Updated at most every ten minutes (see sessions.repository.ts); null only for sessions from before 0010. */
+  last_used_at: number | null
+  user_agent: string | null
 }
 
 export interface EmailsTable {
@@ -92,6 +107,8 @@ export interface EmailsTable {
   html_content: string | null
   is_read: Generated<number>
   customer_id: number | null
+  /** The order a message is about: set for messages written on the customer's order page. */
+  booking_id: Generated<number | null>
   attachment_count: Generated<number>
   received_at: number
   created_at: number
@@ -113,11 +130,120 @@ export interface VideosTable {
   updated_at: number
 }
 
+/** The secret of each booking's private order page (/orders/{token}); see migration 0012. */
+export interface OrderAccessTokensTable {
+  booking_id: number
+  token: string
+  created_at: number
+}
+
 /** Fixed-window counters shared by every instance (login attempts, public look-ups). */
 export interface RateLimitsTable {
   key: string
   hits: number
   reset_at: number
+}
+
+/** The durable mail outbox (migration 0009); see modules/mail/outbox.repository.ts. */
+export interface MailOutboxTable {
+  id: Generated<number>
+  kind: string
+  booking_id: number | null
+  to_name: string
+  to_email: string
+  subject: string
+  text_body: string
+  html_body: string
+  /** Fixed when queued: every attempt sends the same Message-ID, so a repeat is recognisable as one. */
+  message_id: string
+  status: string
+  attempts: Generated<number>
+  /** queued: the next try; sending: when the claim lapses; sent or failed: null. */
+  next_attempt_at: number | null
+  last_error: string | null
+  sent_at: number | null
+  created_at: number
+  updated_at: number
+}
+
+/** A weekly pickup window: ISO weekday (Monday 1) and minutes since midnight in the business's timezone. */
+export interface PickupWindowsTable {
+  id: Generated<number>
+  weekday: number
+  start_minute: number
+  end_minute: number
+  capacity: number
+}
+
+/** Days without pickups, YYYY-MM-DD to YYYY-MM-DD inclusive, on the business's calendar. */
+export interface PickupClosuresTable {
+  id: Generated<number>
+  from_date: string
+  to_date: string
+  note: string
+}
+
+/** One row (id 1): lead time, horizon and the calendar feed's secret. */
+export interface PickupSettingsTable {
+  id: number
+  lead_hours: number
+  horizon_days: number
+  calendar_token: string | null
+}
+
+/** One row per booked window start, locked while a booking takes a place in it. */
+export interface PickupSlotLocksTable {
+  slot_start: number
+}
+
+/** One row per section of the Settings tab (business, prices, service-area): its value as JSON. */
+export interface SettingsTable {
+  key: string
+  value: string
+  updated_at: number
+}
+
+/** Every change to a settings section: who, when, the old and new value as JSON. */
+export interface SettingsHistoryTable {
+  id: Generated<number>
+  key: string
+  at: number
+  changed_by: string
+  old_value: string | null
+  new_value: string
+}
+
+/**
+ * Bookings made in one UTC day (booking_stats_days) or quarter hour (booking_stats_quarters) by their status
+ * now, with what they add up to: kept by database triggers on bookings (migration 0014), read by Reports.
+ */
+export interface BookingStatsTable {
+  /** Epoch milliseconds: the start of the day or quarter hour the bookings were made in. */
+  bucket_start: number
+  status: string
+  bookings: number
+  price_cents: number
+  over_9: number
+  from_7_to_9: number
+  from_4_to_6: number
+  under_4: number
+  not_yet_measured: number
+  nick_repair: number
+  strapping: number
+}
+
+/** A day-before reminder queued for a booking's pickup start: the key that makes it once only. */
+export interface PickupRemindersTable {
+  booking_id: number
+  pickup_start: number
+  queued_at: number
+}
+
+/** One row (id 1): how many customers, and how many with more than one booking; kept by triggers (migration 0016). */
+export interface CustomerStatsTable {
+  id: number
+  customers: number
+  repeat_customers: number
 }
 
 export interface Database {
@@ -129,6 +255,18 @@ export interface Database {
   emails: EmailsTable
   videos: VideosTable
   rate_limits: RateLimitsTable
+  mail_outbox: MailOutboxTable
+  order_access_tokens: OrderAccessTokensTable
+  pickup_windows: PickupWindowsTable
+  pickup_closures: PickupClosuresTable
+  pickup_settings: PickupSettingsTable
+  pickup_slot_locks: PickupSlotLocksTable
+  settings: SettingsTable
+  settings_history: SettingsHistoryTable
+  booking_stats_days: BookingStatsTable
+  booking_stats_quarters: BookingStatsTable
+  pickup_reminders: PickupRemindersTable
+  customer_stats: CustomerStatsTable
 }
 
 export type BookingRow = Selectable<BookingsTable>

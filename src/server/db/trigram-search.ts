@@ -24,11 +24,18 @@ export interface TrigramSearch {
  * rather than by reading every row. Undefined when the text is too short for it.
  */
 export function trigramMatch({ index, text, digits, id }: TrigramSearch): RawBuilder<SqlBool> | undefined {
+  const queries = trigramQuery({ index, text, ...(digits === undefined ? {} : { digits }) })
+  if (queries === undefined) return undefined
+  const orTheRow = id === undefined ? sql`` : sql` union all select ${id}`
+  return sql<SqlBool>`id in (select rowid from ${sql.id(index)} where ${sql.id(index)} match ${queries}${orTheRow})`
+}
+
+/** The FTS5 MATCH query for the text (and the digits); undefined when the text is too short for the index. */
+export function trigramQuery({ text, digits }: Omit<TrigramSearch, 'id'>): string | undefined {
   if ([...text].length < TRIGRAM) return undefined
   const queries = [phrase(text)]
   if (digits) queries.push(`${digits.column} : ${phrase(digits.value)}`)
-  const orTheRow = id === undefined ? sql`` : sql` union all select ${id}`
-  return sql<SqlBool>`id in (select rowid from ${sql.id(index)} where ${sql.id(index)} match ${queries.join(' OR ')}${orTheRow})`
+  return queries.join(' OR ')
 }
 
 export interface SubstringSearch extends Partial<TrigramSearch> {

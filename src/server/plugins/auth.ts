@@ -9,6 +9,8 @@ export const SESSION_COOKIE = 'sid'
 export interface SignedInAdmin {
   id: number
   username: string
+  /** This session's id: its token's hash, as GET /api/auth/sessions lists it. */
+  sessionId: string
 }
 
 declare module 'fastify' {
@@ -48,7 +50,7 @@ export async function loadAdmin(request: FastifyRequest, reply: FastifyReply): P
   const found = await findSessionAdmin(request.server.db, token)
   if (!found) return null
   if (found.extendedUntil) setSessionCookie(request, reply, token, found.extendedUntil)
-  request.admin = { id: found.id, username: found.username }
+  request.admin = { id: found.id, username: found.username, sessionId: found.tokenHash }
   return request.admin
 }
 

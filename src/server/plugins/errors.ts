@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
 import type { ApiError } from '../../shared/api-error.schema.ts'
 import { HttpError } from '../http-errors.ts'
+import { orderNotFound } from '../modules/order-page/public-order.ts'
 
 /** Fastify's own client errors, in words a person can act on. */
 const FRAMEWORK_ERRORS: Record<string, { code: string; error: string }> = {
@@ -75,7 +76,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  * percent-encoding, an over-long path parameter) leaves in the same shape, without echoing the path back.
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toApiError(error)
+  // An order token too long for the router is a token that opens nothing: the order page's one 404.
+  const overlongToken =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' && request.url.startsWith('/api/public/orders/')
+  const { status, body } = toApiError(overlongToken ? (orderNotFound() as FastifyError) : error)
   request.log.info({ status, code: body.code }, body.error)
   return reply.status(status).type('application/json; charset=utf-8').send(body)
 }

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin'
 import { forbidden } from '../http-errors.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** One year, as HTTPS-only sites send it; not includeSubDomains, since other hosts of the domain are not ours. */
+const HSTS = 'max-age=31536000'
 
 /**
  * A browser marks every state-changing request with Origin (or at least Sec-Fetch-Site); one from another
@@ -15,8 +17,9 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
   if (origin !== undefined) {
     const site = `${request.protocol}://${request.host}`
     if (!URL.canParse(origin) || !URL.canParse(site)) return true
+    // Scheme, host and port: http://shop.example.com is another origin than https://shop.example.com.
     // Through URL both sides drop a default port (http://site:80 is http://site).
-    return new URL(origin).host !== new URL(site).host
+    return new URL(origin).origin !== new URL(site).origin
   }
   const fetchSite = request.headers['sec-fetch-site']
   return fetchSite === 'cross-site' || fetchSite === 'same-site'
@@ -43,9 +46,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         upgradeInsecureRequests: null,
       },
     },
-    // Plain http://localhost must keep working; HSTS belongs to the TLS-terminating proxy.
+    // Sent below, and only over HTTPS: plain http://localhost must keep working.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  })
+
+  // HTTPS directly, or through a trusted proxy that says so (X-Forwarded-Proto): browsers keep to HTTPS after.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS)
   })
 
   app.addHook('onRequest', async (request) => {

@@ -6,7 +6,8 @@ import { ApiError } from '../../shared/api-error.schema.ts'
 import type { RouteSummary } from '../app.ts'
 import { MP4_CLIP, postUpload, postYoutube, titleFields } from '../modules/videos/videos-test-support.ts'
 import { detailedBooking, pickupBooking, postBooking } from '../test/bookings.ts'
-import { createTestApp, TEST_ADMIN } from '../test/test-app.ts'
+import { EXAMPLE_BODIES } from '../test/example-bodies.ts'
+import { createTestApp } from '../test/test-app.ts'
 import {
   changedTables,
   listTables,
@@ -38,8 +39,8 @@ const INBOUND_TOKEN = 'fuzz-inbound-token-0123456789'
 /**
  * Refusals that write, on purpose, and the only rows they may touch. Each counts the attempt against the
  * client's own limit, so a guesser cannot try for free: DESIGN.md "Auth" (login) and "Public look-ups".
- * Nothing else may change after a 4xx: sessions do not (a session slides only once it is an hour old), and a
- * booking refused by its rate limit is rolled back with its count.
+ * Nothing else may change after a 4xx: sessions do not (a session slides only once it is an hour old, and notes
+ * its last use every ten minutes), and a booking refused by its rate limit is rolled back with its count.
  */
 const loginAttempts = (request: FuzzRequest): IgnoredRows => {
   const own = `login:${request.remoteAddress}`
@@ -49,30 +50,41 @@ const lookupAttempts =
   (request: FuzzRequest): IgnoredRows =>
   (table, row) =>
     table === 'rate_limits' && row.key === `lookup:${request.remoteAddress}`
+/** The order page counts every request, and its actions twice (page and actions), as the look-ups do. */
+const orderPageAttempts =
+  (request: FuzzRequest): IgnoredRows =>
+  (table, row) =>
+    table === 'rate_limits' &&
+    (row.key === `order:${request.remoteAddress}` || row.key === `order-action:${request.remoteAddress}`)
+
+/** A wrong current password counts against the admin's own limit (account.routes.ts). */
+const passwordGuesses = (): IgnoredRows => (table, row) =>
+  table === 'rate_limits' && String(row.key).startsWith('password:')
 const MAY_WRITE_WHEN_REFUSED: Record<string, (request: FuzzRequest) => IgnoredRows> = {
+  'GET /api/public/orders/:token': orderPageAttempts,
+  'HEAD /api/public/orders/:token': orderPageAttempts,
+  'POST /api/public/orders/:token/cancel': orderPageAttempts,
+  'POST /api/public/orders/:token/messages': orderPageAttempts,
+  'POST /api/public/orders/:token/reschedule': orderPageAttempts,
+  'POST /api/public/order-links': lookupAttempts,
   'POST /api/auth/login': loginAttempts,
+  'PUT /api/auth/password': passwordGuesses,
   'GET /api/booking/:id': lookupAttempts,
   'HEAD /api/booking/:id': lookupAttempts,
   'GET /api/public/search': lookupAttempts,
   'HEAD /api/public/search': lookupAttempts,
 }
 
-/**
- * Bodies these routes accept, for the generator to break one field at a time: a schema alone does not say what
- * gets past refinements such as "a valid e-mail". A route not listed gets bodies built from its schema.
- */
-const YOUTUBE_URL = 'https://youtu.be/dQw4w9WgXcQ'
-const EXAMPLE_BODIES: Record<string, unknown[]> = {
-  'POST /api/auth/login': [TEST_ADMIN],
-  'POST /api/bookings': [detailedBooking, pickupBooking],
-  'PUT /api/bookings/:id': [{ ...detailedBooking, status: 'in-progress' }],
-  'PATCH /api/bookings/:id/status': [{ status: 'completed', notes: 'Picked up', notifyCustomer: true }],
-  'POST /api/videos': [{ title: 'Before and after', category: 'Results', videoUrl: YOUTUBE_URL }],
-  'PUT /api/videos/:id': [{ title: 'Renamed', category: 'process', isActive: false }],
-  'PUT /api/videos/:id/position': [{ position: 2 }],
-}
-
-const t = await createTestApp({ env: { INBOUND_EMAIL_TOKEN: INBOUND_TOKEN } })
+/** Requests that got past every guard, parser and schema to their handler (a preHandler hook counts them). */
+let handlerCalls = 0
+const t = await createTestApp({
+  env: { INBOUND_EMAIL_TOKEN: INBOUND_TOKEN },
+  beforeReady: (app) => {
+    app.addHook('preHandler', async () => {
+      handlerCalls += 1
+    })
+  },
+})
 afterAll(() => t.close())
 
 const routeKey = (route: RouteSummary) => `${route.method} ${route.url}`
@@ -145,9 +157,32 @@ async function keepSignedIn() {
  */
 let unchangedSince: DatabaseSnapshot | undefined
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Where each generated write request ended: at which guard it was refused, or in its handler. */
+const writeOutcomes = new Map<string, number>()
+
+/** The guard that refused a request which never reached its handler, told by the answer it gave. */
+function refusedAt(response: LightMyRequestResponse): string {
+  let code = ''
+  try {
+    code = String((JSON.parse(response.body) as { code?: unknown }).code ?? '')
+  } catch {
+    code = 'no JSON body'
+  }
+  const status = response.statusCode
+  if (status === 401 && code === 'UNAUTHENTICATED') return 'session guard (401)'
+  if (status === 403 && code === 'FORBIDDEN') return 'origin check (403)'
+  if (status === 415 || ['MALFORMED_JSON', 'BAD_CONTENT_LENGTH', 'PAYLOAD_TOO_LARGE'].includes(code))
+    return 'content type or body parser'
+  if (status === 400 && code === 'VALIDATION_FAILED') return 'schema and text rule (400)'
+  if (status === 429) return 'rate limit (429)'
+  return `before the handler: ${status} ${code}`
+}
+
 async function sendAndCheck(route: RouteSummary, request: FuzzRequest) {
   const before = unchangedSince ?? (await snapshotDatabase(t.app.db, tables))
   unchangedSince = undefined
+  const handlerCallsBefore = handlerCalls
   const response = await t.app.inject({
     method: request.method as 'GET',
     url: request.url,
@@ -156,6 +191,13 @@ async function sendAndCheck(route: RouteSummary, request: FuzzRequest) {
     ...(request.payload !== undefined ? { payload: request.payload } : {}),
   })
   const status = response.statusCode
+  if (WRITE_METHODS.has(request.method)) {
+    const outcome =
+      handlerCalls > handlerCallsBefore
+        ? `handler: ${status < 400 ? 'done' : 'refused'}`
+        : refusedAt(response)
+    writeOutcomes.set(outcome, (writeOutcomes.get(outcome) ?? 0) + 1)
+  }
   const where = `${request.method} ${request.url.slice(0, 200)} (${request.signedIn ? 'signed in' : 'signed out'}) → ${status}`
 
   expect(status, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500)
@@ -244,6 +286,24 @@ describe('every registered route under generated bad input', () => {
       }
     }, 60_000)
   }
+})
+
+describe('where the generated write requests ended', () => {
+  it('reached a handler with at least half of them, not only the guards', () => {
+    const total = [...writeOutcomes.values()].reduce((sum, count) => sum + count, 0)
+    const reached = [...writeOutcomes]
+      .filter(([outcome]) => outcome.startsWith('handler'))
+      .reduce((sum, [, count]) => sum + count, 0)
+    const rows = [...writeOutcomes]
+      .sort(([, a], [, b]) => b - a)
+      .map(
+        ([outcome, count]) =>
+          `  ${outcome.padEnd(48)} ${String(count).padStart(5)}  ${((100 * count) / total).toFixed(1)} %`,
+      )
+    console.log(`Generated write requests (${total}), by where they ended:\n${rows.join('\n')}`)
+    expect(total).toBeGreaterThan(200)
+    expect(reached / total).toBeGreaterThanOrEqual(0.5)
+  })
 })
 
 describe('ids past what the database stores', () => {

@@ -12,6 +12,8 @@ export const naughtyString: fc.Arbitrary<string> = fc.oneof(
     ' ',
     '\u0000',
     'a\u0000b',
+    'ow\u0000ner',
+    'a\u0000b@example.com',
     '\ud800',
     '\udfff x',
     '\u202e',

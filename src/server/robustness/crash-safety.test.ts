@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingWithHistory } from '../../shared/booking-admin.schema.ts'
-import type { Booking } from '../../shared/booking.schema.ts'
+import type { CreatedBooking } from '../../shared/order-page.schema.ts'
 import { detailedBooking, pickupBooking } from '../test/bookings.ts'
 import { createPostgresDatabase, type PostgresDatabase } from '../test/postgres-database.ts'
 import { spawnServer, type ServerProcess } from '../test/spawn-server.ts'
@@ -40,6 +40,7 @@ function startServer(): ServerProcess {
     ADMIN_PASSWORD: TEST_ADMIN.password,
     // One client address sends them all: the per-address limit would answer instead of the server.
     BOOKING_RATE_LIMIT_PER_10_MIN: '0',
+    ORDER_PAGE_RATE_LIMIT_PER_MIN: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
   })
   running.push(server)
@@ -47,7 +48,7 @@ function startServer(): ServerProcess {
 }
 
 interface Stream {
-  answered: Booking[]
+  answered: CreatedBooking[]
   /** Requests the kill cut off: the client never learnt whether they were stored. */
   cutOff: number
   unexpected: string[]
@@ -68,7 +69,7 @@ async function streamBookings(address: string, index: number, state: Stream, sto
         body: JSON.stringify(body),
       })
       const text = await response.text()
-      if (response.status === 201) state.answered.push(JSON.parse(text) as Booking)
+      if (response.status === 201) state.answered.push(JSON.parse(text) as CreatedBooking)
       else state.unexpected.push(`${response.status} ${text.slice(0, 200)}`)
     } catch {
       state.cutOff++
@@ -79,8 +80,13 @@ async function streamBookings(address: string, index: number, state: Stream, sto
   }
 }
 
-async function waitFor(condition: () => boolean, what: string, server: ServerProcess) {
-  for (let waited = 0; !condition(); waited += 20) {
+async function waitFor(
+  condition: () => boolean,
+  what: string,
+  server: ServerProcess,
+  refresh?: () => Promise<void>,
+) {
+  for (let waited = 0; await refresh?.(), !condition(); waited += 20) {
     if (waited > 60_000) throw new Error(`timed out waiting for ${what}:\n${server.output().slice(-2000)}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -122,6 +128,7 @@ describe(`a server killed in the middle of a stream of bookings (${testDatabase}
       .map((value) => value.split(';')[0])
       .join('; ')
 
+    let queuedAfterRestart = -1
     const missing: string[] = []
     for (const answered of state.answered) {
       const response = await fetch(`${restarted}/api/bookings/${answered.id}`, { headers: { cookie } })
@@ -130,10 +137,27 @@ describe(`a server killed in the middle of a stream of bookings (${testDatabase}
         continue
       }
       const { events, ...stored } = (await response.json()) as BookingWithHistory
-      expect(stored).toEqual(answered)
-      expect(events.map((event) => event.kind)).toEqual(['created'])
+      const { accessToken, ...booking } = answered
+      expect(stored).toEqual(booking)
+      // The secret of its order page was committed with it.
+      expect((await fetch(`${restarted}/api/public/orders/${accessToken}`)).status).toBe(200)
+      // Its automatic confirmation may have gone out before the kill (email_sent), or not yet.
+      expect(events.map((event) => event.kind).filter((kind) => kind !== 'email_sent')).toEqual(['created'])
+      // The confirmation was committed with the booking: one per booking, never lost.
+      const outbox = await fetch(`${restarted}/api/outbox?bookingId=${answered.id}`, { headers: { cookie } })
+      expect(await outbox.json()).toMatchObject({ total: 1, messages: [{ kind: 'confirmation' }] })
     }
     expect(missing).toEqual([])
+    // Those the dead process had not begun to send go out after the restart.
+    await waitFor(
+      () => queuedAfterRestart === 0,
+      'the queued confirmations to be sent',
+      second,
+      async () => {
+        const queued = await fetch(`${restarted}/api/outbox?status=queued&limit=1`, { headers: { cookie } })
+        queuedAfterRestart = ((await queued.json()) as { total: number }).total
+      },
+    )
 
     // And nothing beyond them but what the cut-off requests may have stored before the kill.
     const list = await fetch(`${restarted}/api/bookings?limit=1`, { headers: { cookie } })

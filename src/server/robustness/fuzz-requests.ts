@@ -43,9 +43,21 @@ const encodePathValue = (value: string) => {
   }
 }
 
-/** A path parameter: valid by its schema, an id that exists, or anything else, including broken escapes. */
-function pathValue(schema: JsonSchema | undefined, resolve: ResolveRef): fc.Arbitrary<string> {
+/**
+ * A path parameter: valid by its schema, an id that exists, or (unless `wellFormed`) anything else, including
+ * broken escapes.
+ */
+function pathValue(
+  schema: JsonSchema | undefined,
+  resolve: ResolveRef,
+  wellFormed = false,
+): fc.Arbitrary<string> {
   const valid = schema ? schemaArbitrary(schema, resolve).map(String) : fc.constant('1')
+  if (wellFormed)
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...SEEDED_IDS) },
+      { weight: 1, arbitrary: valid.map(encodePathValue) },
+    )
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...SEEDED_IDS).map(encodePathValue) },
     { weight: 2, arbitrary: valid.map(encodePathValue) },
@@ -59,16 +71,16 @@ function pathValue(schema: JsonSchema | undefined, resolve: ResolveRef): fc.Arbi
 }
 
 /** A concrete URL for a route pattern: each `:param` and a trailing `*` filled in. */
-function pathArbitrary(input: RouteInput): fc.Arbitrary<string> {
+function pathArbitrary(input: RouteInput, wellFormed: boolean): fc.Arbitrary<string> {
   const { route, operation, resolve } = input
   const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? '')
   const schemaOf = (name: string) =>
     operation?.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema
   const wildcard = route.url.endsWith('*')
-    ? fc.array(pathValue(undefined, resolve), { maxLength: 3 }).map((parts) => parts.join('/'))
+    ? fc.array(pathValue(undefined, resolve, wellFormed), { maxLength: 3 }).map((parts) => parts.join('/'))
     : fc.constant('')
   return fc
-    .tuple(fc.tuple(...names.map((name) => pathValue(schemaOf(name), resolve))), wildcard)
+    .tuple(fc.tuple(...names.map((name) => pathValue(schemaOf(name), resolve, wellFormed))), wildcard)
     .map(([values, rest]) => {
       let index = 0
       const filled = route.url.replace(/:[A-Za-z0-9_]+/g, () => values[index++] ?? '')
@@ -247,14 +259,28 @@ const WRONG_CONTENT_TYPES = [
 
 type Body = { payload?: string | Buffer; contentType?: string }
 
-function bodyArbitrary(input: RouteInput): fc.Arbitrary<Body> {
+/** The body the route reads, in the type it reads (JSON, a form, a message), with good and bad values. */
+function ownBodyArbitrary(input: RouteInput): fc.Arbitrary<Body> {
   const { route, operation, resolve } = input
   const jsonSchema = operation?.requestBody?.content?.['application/json']?.schema
   const consumes = route.consumes ?? []
-  const json = jsonBodyArbitrary(jsonSchema, resolve, input.examples).map((payload) => ({
-    payload,
-    contentType: 'application/json',
-  }))
+  const own: Array<fc.Arbitrary<Body>> = []
+  if (consumes.includes('multipart/form-data')) own.push(multipartArbitrary)
+  if (consumes.includes('message/rfc822')) {
+    own.push(rfc822Arbitrary.map((payload) => ({ payload, contentType: 'message/rfc822' })))
+  }
+  if (own.length === 0 || jsonSchema) {
+    own.push(
+      jsonBodyArbitrary(jsonSchema, resolve, input.examples).map((payload) => ({
+        payload,
+        contentType: 'application/json',
+      })),
+    )
+  }
+  return fc.oneof(...own)
+}
+
+function bodyArbitrary(input: RouteInput): fc.Arbitrary<Body> {
   const anyBody = fc.oneof(
     { weight: 3, arbitrary: malformedJson.map((payload) => ({ payload, contentType: 'application/json' })) },
     {
@@ -265,33 +291,69 @@ function bodyArbitrary(input: RouteInput): fc.Arbitrary<Body> {
     },
     { weight: 1, arbitrary: fc.constant({}) },
   )
-  const own: Array<fc.Arbitrary<Body>> = []
-  if (consumes.includes('multipart/form-data')) own.push(multipartArbitrary)
-  if (consumes.includes('message/rfc822')) {
-    own.push(rfc822Arbitrary.map((payload) => ({ payload, contentType: 'message/rfc822' })))
-  }
-  if (own.length === 0 || jsonSchema) own.push(json)
-  return fc.oneof({ weight: 3, arbitrary: fc.oneof(...own) }, { weight: 1, arbitrary: anyBody })
+  return fc.oneof({ weight: 3, arbitrary: ownBodyArbitrary(input) }, { weight: 1, arbitrary: anyBody })
 }
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD'
 
-/** Every kind of request a route could be sent, signed in or not, from many client addresses. */
+/** A few addresses that reach the per-client limits, and many that do not. Never 127.0.0.1, where the test
+ * signs the admin in: failed guesses from there would lock the test itself out. */
+const remoteAddressArbitrary = fc.oneof(
+  { weight: 1, arbitrary: fc.constantFrom('10.0.0.1', '10.0.0.2') },
+  { weight: 4, arbitrary: fc.ipV4().filter((address) => address !== '127.0.0.1') },
+)
+
+/**
+ * Mostly requests that get past every guard to the handler with bad values: signed in, from the site itself, in
+ * the content type the route reads, for ids that exist; the rest may be anything (requestArbitraryAtGuards).
+ * Proving that "a refused request changes nothing" at the guards alone would prove little.
+ */
 export function requestArbitrary(input: RouteInput): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof(
+    { weight: 3, arbitrary: wellFormedRequestArbitrary(input) },
+    { weight: 1, arbitrary: requestArbitraryAtGuards(input) },
+  )
+}
+
+/** Signed in, same origin, the right content type and token: only the values are bad. */
+function wellFormedRequestArbitrary(input: RouteInput): fc.Arbitrary<FuzzRequest> {
   const { route, inboundToken } = input
   const ownsToken = route.consumes?.includes('message/rfc822') ?? false
   return fc
     .record({
-      path: pathArbitrary(input),
+      path: pathArbitrary(input, true),
+      query: queryArbitrary(input),
+      body: hasBody(route.method) ? ownBodyArbitrary(input) : fc.constant<Body>({}),
+      remoteAddress: remoteAddressArbitrary,
+      origin: fc.constantFrom(undefined, 'http://localhost:80'),
+    })
+    .map(({ path, query, body, remoteAddress, origin }) => {
+      const headers: Record<string, string> = {}
+      if (body.contentType !== undefined) headers['content-type'] = body.contentType
+      if (ownsToken) headers.authorization = `Bearer ${inboundToken}`
+      if (origin !== undefined) headers.origin = origin
+      return {
+        method: route.method,
+        url: query ? `${path}?${query}` : path,
+        headers,
+        ...(body.payload !== undefined ? { payload: body.payload } : {}),
+        remoteAddress,
+        signedIn: true,
+      }
+    })
+}
+
+/** Every kind of request a route could be sent, signed in or not, from many client addresses. */
+function requestArbitraryAtGuards(input: RouteInput): fc.Arbitrary<FuzzRequest> {
+  const { route, inboundToken } = input
+  const ownsToken = route.consumes?.includes('message/rfc822') ?? false
+  return fc
+    .record({
+      path: pathArbitrary(input, false),
       query: queryArbitrary(input),
       body: hasBody(route.method) ? bodyArbitrary(input) : fc.constant<Body>({}),
       signedIn: fc.boolean(),
-      // A few addresses that reach the per-client limits, and many that do not. Never 127.0.0.1, where the
-      // test signs the admin in: failed guesses from there would lock the test itself out.
-      remoteAddress: fc.oneof(
-        { weight: 1, arbitrary: fc.constantFrom('10.0.0.1', '10.0.0.2') },
-        { weight: 4, arbitrary: fc.ipV4().filter((address) => address !== '127.0.0.1') },
-      ),
+      remoteAddress: remoteAddressArbitrary,
       authorization: fc.oneof(
         { weight: ownsToken ? 6 : 0, arbitrary: fc.constant(`Bearer ${inboundToken}`) },
         { weight: 1, arbitrary: naughtyString.map((token) => `Bearer ${token}`) },

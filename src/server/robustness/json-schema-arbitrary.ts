@@ -46,10 +46,21 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString())
   const minLength = schema.minLength ?? 0
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? LONGEST_GENERATED, LONGEST_GENERATED))
-  // Mostly text a person could type, so values get past the plain-text checks; sometimes any Unicode.
+  // Mostly text a person could type, so values get past the plain-text checks; sometimes any Unicode, and now
+  // and then a NUL or another control character in otherwise good text (PostgreSQL cannot store NUL).
+  const withControl = fc
+    .tuple(
+      fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }),
+      fc.constantFrom('\u0000', '\u0007', '\u001b'),
+    )
+    .map(
+      ([text, control]) =>
+        `${text.slice(0, Math.floor(text.length / 2))}${control}${text.slice(Math.floor(text.length / 2))}`,
+    )
   return fc.oneof(
-    { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }) },
-    { weight: 1, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme' }) },
+    { weight: 6, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }) },
+    { weight: 2, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme' }) },
+    { weight: 1, arbitrary: withControl },
   )
 }
 

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   clientDir?: string
   /** Runs before the app is ready: the place to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>
+  /** Log to this stream (at LOG_LEVEL, set it in env) instead of not at all. */
+  logStream?: NodeJS.WritableStream
 }
 
 /** A fresh app on a fresh database (a temporary SQLite file, or a PostgreSQL schema of its own). */
@@ -40,6 +42,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Tests that count mail or history entries would see every booking's confirmation: opt in where wanted.
+    AUTO_CONFIRMATION_EMAIL: 'false',
     ...options.env,
   })
   const schema = testDatabase === 'postgres' ? await createPostgresSchema() : undefined
@@ -49,7 +53,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: schema ? { kind: 'postgres', url: TEST_POSTGRES_URL, schema } : base.database,
   }
 
-  const app = await buildApp(config, { logger: false })
+  const app = await buildApp(config, {
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+  })
   await options.beforeReady?.(app)
   await app.ready()
 

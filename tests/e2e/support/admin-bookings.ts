@@ -1,12 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import type { CreatedBooking } from '../../../src/shared/order-page.schema.ts'
 import { expect } from './fixtures.ts'
 
-export interface CreatedBooking {
-  id: number
-  customerName: string
-  estimatedPrice: string
-}
+export type { CreatedBooking }
 
 /** A word no other test's data holds, so a search finds exactly this test's orders (the database is shared). */
 export const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`

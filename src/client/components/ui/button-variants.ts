@@ -30,8 +30,8 @@ export const buttonVariants = cva(
       },
       /** The background the button sits on, which its focus ring must stand out from. */
       surface: {
-        light: 'focus-visible:outline-ring',
-        dark: 'focus-visible:outline-primary-foreground',
+        light: 'outline-ring',
+        dark: 'outline-primary-foreground',
       },
       align: {
         center: 'justify-center',

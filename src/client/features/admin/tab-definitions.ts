@@ -1,10 +1,12 @@
 import {
   Archive,
+  CalendarDays,
   ChartColumn,
   Kanban,
   ListOrdered,
   Mail,
   PlusCircle,
+  Settings,
   Users,
   Video,
   type LucideIcon,
@@ -17,10 +19,6 @@ export interface AdminTab {
   value: string
   label: string
   icon: LucideIcon
-  /** The finished panel's title and what it will hold, shown on its placeholder until it is built. */
-  title: string
-  holds: string
-  arrivesWith: string
 }
 
 /** The tabs only the signed-in admin sees, in the spec's order. */
@@ -29,59 +27,46 @@ export const PROTECTED_TABS: readonly AdminTab[] = [
     value: 'workflow',
     label: 'Workflow Board',
     icon: Kanban,
-    title: 'Order Workflow',
-    holds:
-      'A column per status (Pending, In Progress, Completed, Paid, Cancelled) with a card for every order.',
-    arrivesWith: 'the workflow board work',
+  },
+  {
+    value: 'schedule',
+    label: 'Schedule',
+    icon: CalendarDays,
   },
   {
     value: 'orders',
     label: 'All Orders',
     icon: ListOrdered,
-    title: 'All Orders',
-    holds:
-      'Every booking in a searchable, sortable list with status filter, paging, editing and row actions.',
-    arrivesWith: 'the order management work',
   },
   {
     value: 'customers',
     label: 'Customers',
     icon: Users,
-    title: 'Customer Management',
-    holds: 'The customer directory with totals, repeat customers and each customer’s order history.',
-    arrivesWith: 'the customers work',
   },
   {
     value: 'archived',
     label: 'Archived Orders',
     icon: Archive,
-    title: 'Archived Orders',
-    holds: 'Completed, paid and cancelled orders that were archived, with a way to restore them.',
-    arrivesWith: 'the order management work',
   },
   {
     value: 'reports',
     label: 'Reports',
     icon: ChartColumn,
-    title: 'Reports',
-    holds: 'Total bookings, revenue, pending orders and completion rate, with trends and charts.',
-    arrivesWith: 'the reports work',
   },
   {
     value: 'communications',
     label: 'Communications',
     icon: Mail,
-    title: 'Customer Communications',
-    holds: 'The inbox of customer e-mails: read, reply to and delete them.',
-    arrivesWith: 'the communications work',
   },
   {
     value: 'videos',
     label: 'Videos',
     icon: Video,
-    title: 'Video Management',
-    holds: 'The videos shown on the landing page: add, edit, reorder, hide and delete them.',
-    arrivesWith: 'the videos work',
+  },
+  {
+    value: 'settings',
+    label: 'Settings',
+    icon: Settings,
   },
 ]
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { MAX_QUANTITY, TEXT_LIMITS } from '../../../shared/booking.schema.ts'
 import {
   BLADE_COUNT_OPTIONS,
+  PICKUP_NOTES_MAX_LENGTH,
   type ContactFormValues,
   type DetailedDetailsValues,
 } from './booking-form-schemas'
@@ -14,25 +15,52 @@ export const BOOKING_DRAFT_KEY = 'booking-draft'
 const count = (max: number) => z.number().int().min(0).max(max).catch(0)
 const text = (max: number) => z.string().max(max).catch('')
 
-const StoredDraft = z.object({
-  savedAt: z.iso.datetime(),
-  values: z.object({
-    bladesOver9Inches: count(BLADE_COUNT_OPTIONS.max),
-    blades7To9Inches: count(BLADE_COUNT_OPTIONS.max),
-    blades4To6Inches: count(BLADE_COUNT_OPTIONS.max),
-    bladesUnder4Inches: count(BLADE_COUNT_OPTIONS.max),
+const DraftValues = z.object({
+  bladesOver9Inches: count(BLADE_COUNT_OPTIONS.max),
+  blades7To9Inches: count(BLADE_COUNT_OPTIONS.max),
+  blades4To6Inches: count(BLADE_COUNT_OPTIONS.max),
+  bladesUnder4Inches: count(BLADE_COUNT_OPTIONS.max),
+  nickRepairQuantity: count(MAX_QUANTITY),
+  strappingQuantity: count(MAX_QUANTITY),
+  specialRequirements: text(TEXT_LIMITS.specialRequirements),
+  customerName: text(TEXT_LIMITS.name),
+  customerEmail: text(TEXT_LIMITS.email),
+  customerPhone: text(TEXT_LIMITS.phone),
+  streetAddress: text(TEXT_LIMITS.streetAddress),
+  city: text(TEXT_LIMITS.city),
+  state: text(TEXT_LIMITS.state),
+  zipCode: text(TEXT_LIMITS.zipCode),
+})
+
+const StoredDraft = z.object({ savedAt: z.iso.datetime(), values: DraftValues })
+
+/** The same lenient reading for the answers kept while a form is open (session-form-values.ts). */
+export const SessionValues = {
+  detailedDetails: DraftValues.pick({
+    bladesOver9Inches: true,
+    blades7To9Inches: true,
+    blades4To6Inches: true,
+    bladesUnder4Inches: true,
+    nickRepairQuantity: true,
+    strappingQuantity: true,
+    specialRequirements: true,
+  }),
+  contact: DraftValues.pick({
+    customerName: true,
+    customerEmail: true,
+    customerPhone: true,
+    streetAddress: true,
+    city: true,
+    state: true,
+    zipCode: true,
+  }),
+  pickupKnives: z.object({
+    totalKnives: z.number().int().min(1).max(MAX_QUANTITY).catch(1),
     nickRepairQuantity: count(MAX_QUANTITY),
     strappingQuantity: count(MAX_QUANTITY),
-    specialRequirements: text(TEXT_LIMITS.specialRequirements),
-    customerName: text(TEXT_LIMITS.name),
-    customerEmail: text(TEXT_LIMITS.email),
-    customerPhone: text(TEXT_LIMITS.phone),
-    streetAddress: text(TEXT_LIMITS.streetAddress),
-    city: text(TEXT_LIMITS.city),
-    state: text(TEXT_LIMITS.state),
-    zipCode: text(TEXT_LIMITS.zipCode),
+    specialRequirements: text(PICKUP_NOTES_MAX_LENGTH),
   }),
-})
+}
 
 export type BookingDraft = z.infer<typeof StoredDraft>
 

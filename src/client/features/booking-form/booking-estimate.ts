@@ -1,10 +1,10 @@
 import {
   ADD_ONS,
   BLADE_SIZES,
-  PICKUP_PRICE_PER_KNIFE_CENTS,
   estimateBookingPriceCents,
   type AddOnCounts,
   type BladeCounts,
+  type PriceList,
 } from '../../../shared/pricing.ts'
 import { toCount } from './booking-form-schemas'
 
@@ -31,8 +31,8 @@ const line = (label: string, quantity: number, unitCents: number): EstimateLine 
   amountCents: quantity * unitCents,
 })
 
-function addOnLines(counts: Counts): EstimateLine[] {
-  return ADD_ONS.map((addOn) => line(addOn.label, toCount(counts[addOn.field]), addOn.priceCents))
+function addOnLines(counts: Counts, prices: PriceList): EstimateLine[] {
+  return ADD_ONS.map((addOn) => line(addOn.label, toCount(counts[addOn.field]), prices[addOn.priceField]))
 }
 
 function sanitised(counts: Counts): BladeCounts & AddOnCounts {
@@ -46,22 +46,25 @@ function sanitised(counts: Counts): BladeCounts & AddOnCounts {
   }
 }
 
-/** The detailed form's live estimate: blade counts at their size's price, plus add-ons (spec section 9). */
-export function detailedEstimate(counts: Counts): BookingEstimate {
+/** The detailed form's live estimate with the public price list: blade counts at their size's price, plus add-ons. */
+export function detailedEstimate(counts: Counts, prices: PriceList): BookingEstimate {
   const booking = { ...sanitised(counts), measurementType: 'self' as const }
   const lines = [
-    ...BLADE_SIZES.map((size) => line(size.label, booking[size.field], size.priceCents)),
-    ...addOnLines(booking),
+    ...BLADE_SIZES.map((size) => line(size.label, booking[size.field], prices[size.priceField])),
+    ...addOnLines(booking, prices),
   ]
   return {
     lines: lines.filter((item) => item.quantity > 0),
     totalKnives: BLADE_SIZES.reduce((sum, size) => sum + booking[size.field], 0),
-    totalCents: estimateBookingPriceCents(booking),
+    totalCents: estimateBookingPriceCents(booking, prices),
   }
 }
 
-/** The simplified form's estimate: $6.75 a knife until measured, plus add-ons. */
-export function pickupEstimate(counts: { totalKnives?: unknown } & Counts): BookingEstimate {
+/** The simplified form's estimate: the pickup price a knife until measured ($6.75 by default), plus add-ons. */
+export function pickupEstimate(
+  counts: { totalKnives?: unknown } & Counts,
+  prices: PriceList,
+): BookingEstimate {
   const knives = toCount(counts.totalKnives)
   const booking = {
     ...sanitised({
@@ -72,12 +75,12 @@ export function pickupEstimate(counts: { totalKnives?: unknown } & Counts): Book
     knifeCount: knives,
   }
   const lines = [
-    line('Knives, measured at pickup', knives, PICKUP_PRICE_PER_KNIFE_CENTS),
-    ...addOnLines(booking),
+    line('Knives, measured at pickup', knives, prices.pickupPerKnifeCents),
+    ...addOnLines(booking, prices),
   ]
   return {
     lines: lines.filter((item) => item.quantity > 0),
     totalKnives: knives,
-    totalCents: estimateBookingPriceCents(booking),
+    totalCents: estimateBookingPriceCents(booking, prices),
   }
 }

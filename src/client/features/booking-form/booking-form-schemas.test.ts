@@ -31,7 +31,7 @@ describe('detailed form rules', () => {
     })
     expect(messages(result)).toEqual([
       ['nickRepairQuantity', 'Nick repair quantity cannot exceed the total number of knives'],
-      ['strappingQuantity', 'Strapping quantity cannot exceed the total number of knives'],
+      ['strappingQuantity', 'Stropping quantity cannot exceed the total number of knives'],
     ])
   })
 

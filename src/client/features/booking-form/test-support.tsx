@@ -7,6 +7,7 @@ import { businessQueryOptions } from '@/lib/business'
 import { createQueryClient } from '@/lib/query-client'
 
 import type { BusinessInfo } from '../../../shared/business.schema.ts'
+import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
 
 export const TEST_BUSINESS: BusinessInfo = {
   name: 'Sharp Edge',
@@ -15,7 +16,11 @@ export const TEST_BUSINESS: BusinessInfo = {
   state: 'FL',
   zipCode: '32804',
   timezone: 'America/New_York',
+  phone: '',
+  hours: '',
+  about: '',
   servedZips: ['32804', '32803'],
+  prices: DEFAULT_PRICES,
 }
 
 /** Renders a booking form with the business settings already loaded, as they are once any page has shown. */

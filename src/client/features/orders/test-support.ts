@@ -1,4 +1,5 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
+import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
 import type { BoardColumns } from './lib/board-columns'
 
 /** A booking as the API answers it, for unit tests. */
@@ -29,6 +30,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     estimatedPrice: '26.00',
     totalKnives: 3,
     outOfArea: false,
+    pickupStart: null,
+    pickupEnd: null,
+    prices: DEFAULT_PRICES,
     ...overrides,
   }
 }

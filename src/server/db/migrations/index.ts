@@ -6,6 +6,13 @@ import * as adminOrderList from './0005-admin-order-list.ts'
 import * as bookingSearchIndex from './0006-booking-search-index.ts'
 import * as customersAndStats from './0007-customers-and-stats.ts'
 import * as customerSearchIndex from './0008-customer-search-index.ts'
+import * as mailOutbox from './0009-mail-outbox.ts'
+import * as orderAccessTokens from './0012-order-access-tokens.ts'
+import * as pickupScheduling from './0011-pickup-scheduling.ts'
+import * as businessSettings from './0010-business-settings.ts'
+import * as statsCounters from './0014-stats-counters.ts'
+import * as pickupReminders from './0015-pickup-reminders.ts'
+import * as customerStats from './0016-customer-stats.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +22,13 @@ const migrations: Record<string, Migration> = {
   '0006-booking-search-index': bookingSearchIndex,
   '0007-customers-and-stats': customersAndStats,
   '0008-customer-search-index': customerSearchIndex,
+  '0009-mail-outbox': mailOutbox,
+  '0012-order-access-tokens': orderAccessTokens,
+  '0011-pickup-scheduling': pickupScheduling,
+  '0010-business-settings': businessSettings,
+  '0014-stats-counters': statsCounters,
+  '0015-pickup-reminders': pickupReminders,
+  '0016-customer-stats': customerStats,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import { AuthStatus, LoginBody } from '../../../shared/auth.schema.ts'
 import { HttpError, tooManyRequests } from '../../http-errors.ts'
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts'
 import { clearRateLimit, hitRateLimit } from '../rate-limits/rate-limits.repository.ts'
+import { rateLimitClient } from '../rate-limits/client-network.ts'
 import { findAdminByUsername } from './admins.repository.ts'
 import { DECOY_HASH, verifyPassword } from './password.ts'
 import { createSession, deleteSession } from './sessions.repository.ts'
@@ -41,8 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body
-      const usernameKey = `login:${request.ip}:${username.toLowerCase()}`
-      const clientKey = `login:${request.ip}`
+      const usernameKey = `login:${rateLimitClient(request.ip)}:${username.toLowerCase()}`
+      const clientKey = `login:${rateLimitClient(request.ip)}`
       const [forUsername, forClient] = await Promise.all([
         hitRateLimit(app.db, usernameKey, PER_USERNAME),
         hitRateLimit(app.db, clientKey, PER_CLIENT),
@@ -62,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // Whoever knows the one admin's password has nothing left to guess.
       await Promise.all([clearRateLimit(app.db, usernameKey), clearRateLimit(app.db, clientKey)])
-      const session = await createSession(app.db, admin.id)
+      const session = await createSession(app.db, admin.id, Date.now(), request.headers['user-agent'])
       setSessionCookie(request, reply, session.token, session.expiresAt)
       return { authenticated: true as const, username: admin.username }
     },

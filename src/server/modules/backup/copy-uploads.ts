@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { makePrivateDir, makePrivateFile } from '../../private-files.ts'
 import { UploadStorage } from '../videos/upload-storage.ts'
 
 const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
@@ -13,7 +14,7 @@ const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EN
 export async function copyUploads(dataDir: string, target: string): Promise<number> {
   const storage = new UploadStorage(dataDir)
   const copyFolder = async (from: string, to: string): Promise<number> => {
-    await fs.promises.mkdir(to, { recursive: true })
+    await makePrivateDir(to)
     let entries: fs.Dirent[]
     try {
       entries = await fs.promises.readdir(from, { withFileTypes: true })
@@ -29,6 +30,7 @@ export async function copyUploads(dataDir: string, target: string): Promise<numb
       } else if (entry.isFile()) {
         try {
           await fs.promises.copyFile(source, path.join(to, entry.name), fs.constants.COPYFILE_EXCL)
+          await makePrivateFile(path.join(to, entry.name))
           copied += 1
         } catch (error) {
           if (!isGone(error)) throw error

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Config } from '../../config.ts'
+import { makePrivateDirSync, makePrivateFile } from '../../private-files.ts'
 import { copyUploads } from './copy-uploads.ts'
 import { dumpPostgres } from './postgres-dump.ts'
 import { backupSqliteDatabase, requireSqliteDatabase } from './sqlite-backup.ts'
@@ -22,12 +23,13 @@ export interface BackupSummary {
 export async function takeBackup(config: Config, folder: string): Promise<BackupSummary> {
   if (config.database.kind === 'sqlite') requireSqliteDatabase(config.database.file)
   const existed = fs.existsSync(folder)
-  fs.mkdirSync(folder, { recursive: true })
+  makePrivateDirSync(folder)
   try {
     const { database } = config
     const databaseFile = path.join(folder, database.kind === 'sqlite' ? 'app.db' : 'database.dump')
     if (database.kind === 'sqlite') await backupSqliteDatabase(database.file, databaseFile)
     else await dumpPostgres(database.url, databaseFile)
+    await makePrivateFile(databaseFile)
     const uploadedFiles = await copyUploads(config.dataDir, path.join(folder, 'uploads'))
     return { folder, databaseFile, databaseBytes: fs.statSync(databaseFile).size, uploadedFiles }
   } catch (error) {

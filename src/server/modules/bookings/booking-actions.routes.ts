@@ -9,7 +9,8 @@ import {
 } from '../../../shared/booking-admin.schema.ts'
 import { Booking } from '../../../shared/booking.schema.ts'
 import { conflict } from '../../http-errors.ts'
-import { sendConfirmationEmail, sendStatusEmail } from './booking-emails.ts'
+import { readBusinessProfile } from '../mail/business-profile.ts'
+import { emailFailed, firstAttempt, queueBookingEmail, unsentReason } from './booking-emails.ts'
 import {
   archiveBooking,
   bookingNotFound,
@@ -37,12 +38,24 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = storableBookingId(request.params.id)
       const { status, notes, notifyCustomer } = request.body
-      const booking = await app.db
-        .transaction()
-        .execute((trx) => changeBookingStatus(trx, id, { status, notes }, Date.now()))
+      const business = await readBusinessProfile(app)
+      // The e-mail is queued with the change, so the change stands whatever the mail server does.
+      const { booking, outboxId } = await app.db.transaction().execute(async (trx) => {
+        const now = Date.now()
+        const changed = await changeBookingStatus(trx, id, { status, notes }, now)
+        const queue = notifyCustomer && changed.customerEmail
+        return {
+          booking: changed,
+          outboxId: queue
+            ? await queueBookingEmail(trx, 'status', changed, business, now, app.config.publicUrl, notes)
+            : undefined,
+        }
+      })
       if (!notifyCustomer) return { booking, emailSent: false, emailError: null }
-      if (!booking.customerEmail) return { booking, emailSent: false, emailError: NO_EMAIL }
-      return { booking, ...(await sendStatusEmail(app, booking)) }
+      if (outboxId === undefined) return { booking, emailSent: false, emailError: NO_EMAIL }
+      const message = await firstAttempt(app, outboxId)
+      if (message?.status === 'sent') return { booking, emailSent: true, emailError: null }
+      return { booking, emailSent: false, emailError: `Email failed: ${unsentReason(message)}` }
     },
   )
 
@@ -99,7 +112,14 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await findBookingById(app.db, storableBookingId(request.params.id))
       if (!booking) throw bookingNotFound()
       if (!booking.customerEmail) throw conflict(NO_EMAIL)
-      await sendConfirmationEmail(app, booking)
+      const business = await readBusinessProfile(app)
+      const outboxId = await app.db
+        .transaction()
+        .execute((trx) =>
+          queueBookingEmail(trx, 'confirmation', booking, business, Date.now(), app.config.publicUrl),
+        )
+      const message = await firstAttempt(app, outboxId)
+      if (message?.status !== 'sent') throw emailFailed(unsentReason(message))
       return { message: `Confirmation email sent to ${booking.customerEmail}` }
     },
   )

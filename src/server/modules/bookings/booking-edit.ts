@@ -9,12 +9,15 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { estimateBookingPriceCents } from '../../../shared/pricing.ts'
 import type { BookingRow, BookingRowUpdate, Database } from '../../db/schema.ts'
 import { badRequest } from '../../http-errors.ts'
+import { readServedZips } from '../settings/business-settings.ts'
 import { contactAndQuantityColumns } from './booking-columns.ts'
 import { customerIdForEditedBooking } from './booking-customer.ts'
+import { bookingPriceList } from './booking-prices.ts'
 import { insertBookingEvent } from './booking-events.repository.ts'
 import { lockBooking } from './booking-lock.ts'
 import { bookingNotFound } from './booking-lifecycle.ts'
 import { toBooking } from './bookings.repository.ts'
+import { isOutOfArea } from './create-booking.ts'
 
 /** The columns the edit form writes, with the words the history uses for them. */
 const EDITABLE_COLUMNS = {
@@ -43,15 +46,25 @@ const measurementOf = (row: BookingRow): EditedBookingMeasurement => ({
 })
 
 /**
- * The stored booking after the edit, priced again with the shared price list: a pickup booking's own knife count
- * until the admin enters blade counts, then the counts (DESIGN.md "Prices"). How it was measured stays.
+ * The stored booking after the edit, priced again with the booking's own price list (the one it was made with,
+ * never today's): a pickup booking's own knife count until the admin enters blade counts, then the counts
+ * (DESIGN.md "Prices"). How it was measured stays. A changed ZIP code is checked against today's served area.
  */
-export function editedBookingColumns(current: BookingRow, input: UpdateBookingInput) {
+export function editedBookingColumns(
+  current: BookingRow,
+  input: UpdateBookingInput,
+  servedZips: readonly string[] = [],
+) {
+  const zipChanged = (input.zipCode ?? null) !== current.zip_code
   return {
     ...contactAndQuantityColumns(input),
     special_requirements: input.specialRequirements,
     status: input.status,
-    estimated_price_cents: estimateBookingPriceCents({ ...input, ...measurementOf(current) }),
+    estimated_price_cents: estimateBookingPriceCents(
+      { ...input, ...measurementOf(current) },
+      bookingPriceList(current),
+    ),
+    out_of_area: zipChanged ? (isOutOfArea(input.zipCode, servedZips) ? 1 : 0) : current.out_of_area,
   } satisfies BookingRowUpdate
 }
 
@@ -78,7 +91,7 @@ export async function editBooking(
   const issues = editAddOnIssues(input, measurementOf(current))
   if (issues.length) throw badRequest(issues[0]!.message, issues)
 
-  const columns = editedBookingColumns(current, input)
+  const columns = editedBookingColumns(current, input, await readServedZips(trx))
   const edited = describeEdit(current, columns)
   if (!edited && current.status === input.status) return toBooking(current)
 

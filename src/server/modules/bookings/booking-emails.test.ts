@@ -86,7 +86,7 @@ describe('POST /api/bookings/:id/send-confirmation through SMTP', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Bob&quot;')
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
     expect(mail.text).toContain(name)
-    expect(mail.text).toContain('Knives, measured on pickup: 5 × $6.75 = $33.75')
+    expect(mail.text).toContain('Knives, measured at pickup: 5 × $6.75 = $33.75')
   })
 
   it('e-mails the customer about a status change when asked, with a message for the new status', async () => {
@@ -101,19 +101,20 @@ describe('POST /api/bookings/:id/send-confirmation through SMTP', () => {
     await admin.status(booking.id, {
       status: 'completed',
       notifyCustomer: true,
-      notes: 'internal: chipped tip',
+      notes: 'One tip was chipped; we reshaped it.',
     })
     const ready = smtp.received.at(-1)!.mail
     expect(ready.subject).toMatch(/^Your knives are sharp and ready for return: order #/)
-    expect(ready.text).not.toContain('chipped')
+    // The note of a change goes with its e-mail (the dialog says so); without the e-mail it stays internal.
+    expect(ready.text).toContain('A note from us:\nOne tip was chipped; we reshaped it.')
     const sent = await admin.status(booking.id, { status: 'paid' })
     expect(sent.json().emailSent).toBe(false)
     expect((await eventsOf(t.app.db, booking.id)).map((event) => [event.kind, event.notes])).toEqual([
       ['created', null],
       ['status', null],
-      ['email_sent', 'Status e-mail (In Progress) to jane.doe@example.com'],
-      ['status', 'internal: chipped tip'],
-      ['email_sent', 'Status e-mail (Completed) to jane.doe@example.com'],
+      ['email_sent', 'Status e-mail to jane.doe@example.com'],
+      ['status', 'One tip was chipped; we reshaped it.'],
+      ['email_sent', 'Status e-mail to jane.doe@example.com'],
       ['status', null],
     ])
   })
@@ -138,26 +139,29 @@ describe('an SMTP server that refuses', () => {
       { refuseMessage: { code: 554, message: 'Message rejected as spam' } },
       /^Email failed: the mail server refused the message \(554 Message rejected as spam\)$/,
     ],
-  ])('answers 502 when it refuses %s, and records nothing', async (_what, refusal, error) => {
-    smtp = await startTestSmtpServer(refusal)
-    const app = await appWithSmtp(smtp)
-    t = app.t
-    const booking = await createBooking(t)
-    const before = await bookingTablesSnapshot(t.app.db)
-    const response = await app.admin.sendConfirmation(booking.id)
-    expect(response.statusCode).toBe(502)
-    expect(response.json()).toEqual({ error: expect.stringMatching(error), code: 'EMAIL_FAILED' })
-    expect(await bookingTablesSnapshot(t.app.db)).toEqual(before)
+  ])(
+    'answers 502 when it refuses %s, failing the message at once without a history entry',
+    async (_what, refusal, error) => {
+      smtp = await startTestSmtpServer(refusal)
+      const app = await appWithSmtp(smtp)
+      t = app.t
+      const booking = await createBooking(t)
+      const before = await bookingTablesSnapshot(t.app.db)
+      const response = await app.admin.sendConfirmation(booking.id)
+      expect(response.statusCode).toBe(502)
+      expect(response.json()).toEqual({ error: expect.stringMatching(error), code: 'EMAIL_FAILED' })
+      expect(await bookingTablesSnapshot(t.app.db)).toEqual(before)
 
-    // A status change still stands; the answer says the e-mail did not go.
-    const changed = await app.admin.status(booking.id, { status: 'in-progress', notifyCustomer: true })
-    expect(changed.statusCode).toBe(200)
-    expect(changed.json()).toMatchObject({ booking: { status: 'in-progress' }, emailSent: false })
-    expect(changed.json().emailError).toMatch(error)
-    expect((await eventsOf(t.app.db, booking.id)).map((event) => event.kind)).toEqual(['created', 'status'])
-  })
+      // A status change still stands; the answer says the e-mail did not go.
+      const changed = await app.admin.status(booking.id, { status: 'in-progress', notifyCustomer: true })
+      expect(changed.statusCode).toBe(200)
+      expect(changed.json()).toMatchObject({ booking: { status: 'in-progress' }, emailSent: false })
+      expect(changed.json().emailError).toMatch(error)
+      expect((await eventsOf(t.app.db, booking.id)).map((event) => event.kind)).toEqual(['created', 'status'])
+    },
+  )
 
-  it('answers 502 when no server answers at all', async () => {
+  it('answers 502 when no server answers at all, and keeps the message to retry', async () => {
     smtp = await startTestSmtpServer()
     const url = smtp.url
     await smtp.close()
@@ -168,7 +172,7 @@ describe('an SMTP server that refuses', () => {
     const response = await admin.sendConfirmation(booking.id)
     expect(response.statusCode).toBe(502)
     expect(response.json()).toEqual({
-      error: 'Email failed: could not connect to the mail server',
+      error: "Email failed: could not connect to the mail server; we'll retry automatically",
       code: 'EMAIL_FAILED',
     })
   })

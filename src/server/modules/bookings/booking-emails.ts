@@ -1,64 +1,76 @@
 import type { FastifyInstance } from 'fastify'
 
-import { bookingStatusLabel } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
+import type { OutboxMessage } from '../../../shared/outbox.schema.ts'
+import type { Db } from '../../db/database.ts'
 import { HttpError } from '../../http-errors.ts'
 import { composeConfirmationEmail } from '../mail/confirmation-email.ts'
-import type { ComposedEmail } from '../mail/email-parts.ts'
-import { MailSendError } from '../mail/mail-failure.ts'
+import type { Business, ComposedEmail } from '../mail/email-parts.ts'
+import { orderLinkFor } from '../mail/order-link-email.ts'
+import { enqueueMail } from '../mail/outbox.repository.ts'
+import { composePickupMovedEmail, composeReminderEmail } from '../mail/pickup-emails.ts'
 import { composeStatusEmail } from '../mail/status-email.ts'
-import { insertBookingEvent } from './booking-events.repository.ts'
 
 /** The spec's 'Email Failed' toast shows this sentence: "Email failed: <reason>". */
 export const emailFailed = (reason: string) => new HttpError(502, 'EMAIL_FAILED', `Email failed: ${reason}`)
 
+/** How long the admin's request waits for a message's first attempt before answering. */
+export const FIRST_ATTEMPT_WAIT_MS = 5000
+
+type Composer = (
+  booking: Booking,
+  business: Business,
+  orderUrl?: string,
+  note?: string | null,
+) => ComposedEmail
+
+const COMPOSERS: Record<'confirmation' | 'status' | 'reminder' | 'pickup_moved', Composer> = {
+  confirmation: composeConfirmationEmail,
+  status: composeStatusEmail,
+  reminder: composeReminderEmail,
+  pickup_moved: composePickupMovedEmail,
+}
+
 /**
- * Sends a message to the booking's customer and only then records it in the order's history: a message that did
- * not leave leaves no trace, one that left is never missing from the history.
+ * Queues one of the booking's e-mails (confirmation, status, reminder, pickup moved) in the caller's transaction,
+ * composed from the booking as it now stands, with the customer's order link on the site at `siteOrigin`
+ * (config.publicUrl); the sender delivers it after the commit. A status e-mail carries the admin's `note` on the
+ * change, and shares its instant `now` with the change's event: the order page shows the notes of the status
+ * events an e-mail was queued with (order-page/emailed-notes.ts). Answers the outbox id.
  */
-async function sendToCustomer(app: FastifyInstance, booking: Booking, email: ComposedEmail, what: string) {
-  await app.mailer.send({ to: { name: booking.customerName, address: booking.customerEmail }, ...email })
-  await insertBookingEvent(app.db, {
-    booking_id: booking.id,
-    at: Date.now(),
-    kind: 'email_sent',
-    from_status: null,
-    to_status: null,
-    notes: `${what} to ${booking.customerEmail}`,
+export async function queueBookingEmail(
+  trx: Db,
+  kind: keyof typeof COMPOSERS,
+  booking: Booking,
+  business: Business,
+  now: number,
+  siteOrigin: string,
+  note?: string | null,
+): Promise<number> {
+  const orderUrl = await orderLinkFor(trx, siteOrigin, booking.id)
+  return enqueueMail(trx, {
+    kind,
+    bookingId: booking.id,
+    to: { name: booking.customerName, address: booking.customerEmail },
+    composed: COMPOSERS[kind](booking, business, orderUrl, note),
+    now,
   })
 }
 
-/** POST /api/bookings/{id}/send-confirmation; a failed send is a 502 EMAIL_FAILED. */
-export async function sendConfirmationEmail(app: FastifyInstance, booking: Booking): Promise<void> {
-  try {
-    await sendToCustomer(
-      app,
-      booking,
-      composeConfirmationEmail(booking, app.config.business),
-      'Confirmation e-mail',
-    )
-  } catch (error) {
-    if (error instanceof MailSendError) throw emailFailed(error.reason)
-    throw error
-  }
+/** Why a message is not sent yet, for the admin: the reason, and whether it will be tried again. */
+export function unsentReason(message: OutboxMessage | undefined): string {
+  if (message?.status === 'failed') return message.lastError ?? 'the message could not be sent'
+  const reason = message?.lastError ?? 'the mail server has not answered yet'
+  return `${reason}; we'll retry automatically`
 }
 
 /**
- * The opt-in e-mail of a status change, sent after the change is saved. The change stands whatever happens here,
- * so a failure is reported in the answer, never thrown.
+ * Sends a just-queued message now and waits a few seconds for the attempt, for the admin's toast. Whatever the
+ * answer, the message stays in the outbox until it is sent or has failed for good.
  */
-export async function sendStatusEmail(
+export async function firstAttempt(
   app: FastifyInstance,
-  booking: Booking,
-): Promise<{ emailSent: boolean; emailError: string | null }> {
-  try {
-    const what = `Status e-mail (${bookingStatusLabel(booking.status)})`
-    await sendToCustomer(app, booking, composeStatusEmail(booking, app.config.business), what)
-    return { emailSent: true, emailError: null }
-  } catch (error) {
-    if (error instanceof MailSendError)
-      return { emailSent: false, emailError: `Email failed: ${error.reason}` }
-    app.log.error({ err: error, bookingId: booking.id }, 'Status e-mail failed')
-    return { emailSent: false, emailError: 'Email failed: something went wrong on our side' }
-  }
+  outboxId: number,
+): Promise<OutboxMessage | undefined> {
+  return app.mailSender.attemptNow(outboxId, FIRST_ATTEMPT_WAIT_MS)
 }

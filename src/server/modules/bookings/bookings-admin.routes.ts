@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import {
@@ -12,6 +13,7 @@ import {
   UpdateBookingBody,
 } from '../../../shared/booking-admin.schema.ts'
 import { Booking } from '../../../shared/booking.schema.ts'
+import { readBusinessProfile } from '../settings/business-settings.ts'
 import { editBooking } from './booking-edit.ts'
 import { listBookingEvents } from './booking-events.repository.ts'
 import { bookingNotFound, storableBookingId } from './booking-lifecycle.ts'
@@ -47,12 +49,15 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'Every order matching the search and filters as CSV (UTF-8 with BOM), in order-number order',
         querystring: BookingFilterQuery,
-        produces: ['text/csv'],
-        response: { 400: ApiError, 401: ApiError },
+        response: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          400: ApiError,
+          401: ApiError,
+        },
       },
     },
     async (request, reply) => {
-      const { timezone } = app.config.business
+      const { timezone } = await readBusinessProfile(app.db)
       const csv = Readable.from(exportBookingsCsv(app.db, request.query, timezone))
       return (
         reply

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { csvCell, csvRow, localDateTime } from './bookings-csv.ts'
 
 describe('CSV cells', () => {
-  it('quotes a cell with a comma, a quote or a line break, doubling its quotes (RFC 4180)', () => {
-    expect(csvCell('plain')).toBe('plain')
+  it('quotes every text cell, doubling its quotes (RFC 4180)', () => {
+    expect(csvCell('plain')).toBe('"plain"')
     expect(csvCell('Doe, Jane')).toBe('"Doe, Jane"')
     expect(csvCell('6" blade')).toBe('"6"" blade"')
     expect(csvCell('line one\nline two')).toBe('"line one\nline two"')
@@ -14,22 +14,33 @@ describe('CSV cells', () => {
   it('writes empty for null and numbers as they are', () => {
     expect(csvCell(null)).toBe('')
     expect(csvCell(0)).toBe('0')
-    expect(csvCell('54.00')).toBe('54.00')
+    expect(csvCell('54.00')).toBe('"54.00"')
   })
 
-  it.each(['=1+1', '+1 407 555 0123', '-2', '@SUM(A1)', '\tx', '\rx'])(
+  it.each(['=1+1', '+1 407 555 0123', '-2', '@SUM(A1)', ' =1+1', '\t=x', '\r\n-x'])(
     'keeps a spreadsheet from running %j as a formula',
     (text) => {
-      expect(csvCell(text).replace(/^"/, '')).toMatch(/^'/)
+      expect(csvCell(text)).toMatch(/^"\s*'/)
     },
   )
+
+  it.each([
+    ['Semi;=1+1;x', `"Semi;'=1+1;x"`],
+    ['Tab\t=1+1', `"Tab\t'=1+1"`],
+    ['a,@A1', `"a,'@A1"`],
+    ['line\n+1', `"line\n'+1"`],
+    ['q"=1', `"q""'=1"`],
+    ['a; -1', `"a; '-1"`],
+  ])('neutralises a formula start after a separator inside %j', (text, cell) => {
+    expect(csvCell(text)).toBe(cell)
+  })
 
   it('quotes a neutralised cell that needs quoting too', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`)
   })
 
   it('ends a record with CRLF', () => {
-    expect(csvRow(['a', null, 3])).toBe('a,,3\r\n')
+    expect(csvRow(['a', null, 3])).toBe('"a",,3\r\n')
   })
 })
 

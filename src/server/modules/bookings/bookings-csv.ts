@@ -1,20 +1,24 @@
 import { bookingStatusLabel } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { formatBookingId } from '../../../shared/format.ts'
+import { formatPhone } from '../../../shared/phone.ts'
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark; without it "José" arrives garbled. */
 export const CSV_BOM = '\uFEFF'
 
-/** A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/
-/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
-const NEEDS_QUOTES = /[",\r\n]/
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection"), spaces before it
+ * or not. A spreadsheet may also split on `;` or Tab (the list separator in much of Europe) and inside a quoted
+ * cell, so a formula start after any separator or line break inside the text is neutralised too.
+ */
+const FORMULA_STARTS = /(^|[,;\t\r\n"])(\s*)(?=[=+\-@])/g
 
+/** Text leaves quoted (RFC 4180, quotes doubled), with an apostrophe before every formula start it holds. */
 export function csvCell(value: string | number | null): string {
   if (value === null) return ''
-  let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  if (typeof value === 'number') return String(value)
+  const text = value.replace(FORMULA_STARTS, "$1$2'")
+  return `"${text.replaceAll('"', '""')}"`
 }
 
 /** One record, CRLF-terminated as RFC 4180 writes it. */
@@ -49,7 +53,7 @@ const COLUMNS: ReadonlyArray<
   ['Archived', (booking) => (booking.archived ? 'Yes' : 'No')],
   ['Customer', (booking) => booking.customerName],
   ['Email', (booking) => booking.customerEmail],
-  ['Phone', (booking) => booking.customerPhone],
+  ['Phone', (booking) => booking.customerPhone && formatPhone(booking.customerPhone)],
   ['Street', (booking) => booking.streetAddress],
   ['City', (booking) => booking.city],
   ['State', (booking) => booking.state],

@@ -10,6 +10,7 @@ import { databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
 import { matchesSubstring } from '../../db/trigram-search.ts'
 import { parseBookingSearch, type BookingSearch } from './booking-search.ts'
+import { countSearchMatches, newestSearchPage } from './bookings-list-search.ts'
 import { toBooking } from './bookings.repository.ts'
 
 type BookingsQuery<O> = SelectQueryBuilder<Database, 'bookings', O>
@@ -65,6 +66,7 @@ export function whereBookingFilters(filters: BookingFilters, kind: DatabaseKind)
     if (filters.showOnlyArchived) conditions.push(eb('archived', '=', 1))
     else if (!filters.includeArchived) conditions.push(eb('archived', '=', 0))
     if (filters.status) conditions.push(eb('status', '=', filters.status))
+    if (filters.updatedSince !== undefined) conditions.push(eb('updated_at', '>=', filters.updatedSince))
     if (filters.search) conditions.push(matchesSearch(kind, parseBookingSearch(filters.search)))
     return eb.and(conditions)
   }
@@ -81,6 +83,8 @@ export function sortedBookings<O>(query: BookingsQuery<O>, sort: BookingSortColu
 
 /** One page of the admin's list, and how many orders match in all. */
 export async function listBookingsPage(db: Db, query: BookingListQueryParsed): Promise<BookingListResponse> {
+  const newest = await newestSearchPage(db, query)
+  if (newest) return newest
   const sort = query.sort ?? 'createdAt'
   const order = query.order ?? (query.sort ? 'asc' : 'desc')
   const offset = (query.page - 1) * query.limit
@@ -93,6 +97,8 @@ export async function listBookingsPage(db: Db, query: BookingListQueryParsed): P
   if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
     return { bookings: rows.map(toBooking), total: offset + rows.length }
   }
+  // A search's total is counted only a few pages ahead (bookings-list-search.ts).
+  if (query.search) return { bookings: rows.map(toBooking), ...(await countSearchMatches(db, query)) }
   return { bookings: rows.map(toBooking), total: await countBookings(db, query) }
 }
 

@@ -180,3 +180,28 @@ describe('GET /api/bookings sorting across pages', () => {
     }
   })
 })
+
+describe('GET /api/bookings?updatedSince=', () => {
+  it('keeps only the orders changed at or after the instant, for the board’s recent columns', async () => {
+    const rows = await t.app.db.selectFrom('bookings').select(['id', 'updated_at']).execute()
+    const changed = new Map(rows.map((row) => [row.id, Number(row.updated_at)]))
+    const completed = idsOf([3, 4])
+    const cut = Math.max(...completed.map((id) => changed.get(id)!))
+    const response = await admin.list({ status: 'completed', updatedSince: new Date(cut).toISOString() })
+    expect(response.statusCode).toBe(200)
+    const expected = completed.filter((id) => changed.get(id)! >= cut)
+    expect(ids(response).sort()).toEqual(expected.sort())
+    expect(response.json().total).toBe(expected.length)
+
+    const later = await admin.list({ status: 'completed', updatedSince: new Date(cut + 1).toISOString() })
+    expect(later.json().total).toBe(0)
+  })
+
+  it('refuses what is not a date and time, with a clear message', async () => {
+    const response = await admin.list({ updatedSince: 'last month' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().issues).toEqual([
+      { path: 'updatedSince', message: 'updatedSince must be a date and time like 2025-01-05T00:00:00Z' },
+    ])
+  })
+})

@@ -4,6 +4,7 @@ import { centsToDecimal } from '../../../shared/format.ts'
 import { totalKnives } from '../../../shared/pricing.ts'
 import type { Db } from '../../db/database.ts'
 import type { BookingRow, NewBookingRow } from '../../db/schema.ts'
+import { bookingPriceList } from './booking-prices.ts'
 
 const isBookingStatus = (status: string): status is BookingStatus =>
   (BOOKING_STATUSES as readonly string[]).includes(status)
@@ -44,6 +45,9 @@ export function toBooking(row: BookingRow): Booking {
     estimatedPrice: centsToDecimal(row.estimated_price_cents),
     totalKnives: totalKnives({ ...counts, measurementType, knifeCount: row.knife_count }),
     outOfArea: row.out_of_area === 1,
+    pickupStart: row.pickup_start === null ? null : new Date(row.pickup_start).toISOString(),
+    pickupEnd: row.pickup_end === null ? null : new Date(row.pickup_end).toISOString(),
+    prices: bookingPriceList(row),
   }
 }
 

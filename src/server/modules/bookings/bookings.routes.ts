@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
-import { Booking, CreateBookingBody } from '../../../shared/booking.schema.ts'
+import { CreateBookingBody } from '../../../shared/booking.schema.ts'
+import { CreatedBooking } from '../../../shared/order-page.schema.ts'
 import { groupCommitOf } from '../../db/group-commit.ts'
+import { rateLimitClient } from '../rate-limits/client-network.ts'
 import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts'
+import { readBusinessSettings } from '../settings/business-settings.ts'
 import { bookingActionsRoutes } from './booking-actions.routes.ts'
+import { queueBookingEmail } from './booking-emails.ts'
 import { bookingsAdminRoutes } from './bookings-admin.routes.ts'
 import { createBooking } from './create-booking.ts'
 
@@ -34,19 +38,36 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'Book a sharpening; no sign-in. The server prices it and answers the whole booking',
         body: CreateBookingBody,
-        response: { 201: Booking, 400: ApiError, 403: ApiError, 413: ApiError, 415: ApiError, 429: ApiError },
+        response: {
+          201: CreatedBooking,
+          400: ApiError,
+          403: ApiError,
+          409: ApiError,
+          413: ApiError,
+          415: ApiError,
+          429: ApiError,
+        },
       },
     },
     async (request, reply) => {
       const rule = { limit: app.config.rateLimits.bookingsPerTenMinutes, windowMs: TEN_MINUTES }
+      const business = await readBusinessSettings(app.db)
       const booking = await inBookingTransaction(async (trx) => {
         // All in the booking's own transaction (or savepoint): a refused booking counts for nothing.
-        await enforceRateLimit(trx, `booking:${request.ip}`, rule, tooManyBookings)
-        return createBooking(trx, request.body, {
-          servedZips: app.config.business.servedZips,
-          now: Date.now(),
+        await enforceRateLimit(trx, `booking:${rateLimitClient(request.ip)}`, rule, tooManyBookings)
+        const now = Date.now()
+        const created = await createBooking(trx, request.body, {
+          servedZips: business.servedZips,
+          prices: business.prices,
+          now,
+          timeZone: business.timezone,
         })
+        // The confirmation e-mail is queued with the booking (AUTO_CONFIRMATION_EMAIL), so it is never lost.
+        if (app.config.mail.autoConfirmation)
+          await queueBookingEmail(trx, 'confirmation', created, business, now, app.config.publicUrl)
+        return created
       })
+      app.mailSender.wake()
       return reply.status(201).send(booking)
     },
   )

@@ -2,6 +2,7 @@ import type { KyselyPlugin } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { CreateBookingInput } from '../../../shared/booking.schema.ts'
+import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
 import { countBookingRows, detailedBooking, pickupBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { createBooking } from './create-booking.ts'
@@ -34,6 +35,11 @@ describe('POST /api/bookings', () => {
       estimatedPrice: '53.00',
       totalKnives: 7,
       outOfArea: false,
+      // The order page's secret, answered this once (issue 15).
+      accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      pickupStart: null,
+      pickupEnd: null,
+      prices: DEFAULT_PRICES,
     })
     const stored = await t.app.db
       .selectFrom('bookings')
@@ -131,7 +137,7 @@ describe("the spec's validation rules (section 5), one at a time", () => {
     refused(
       { ...detailedBooking, strappingQuantity: 8 },
       'strappingQuantity',
-      'Strapping quantity cannot exceed the total number of knives',
+      'Stropping quantity cannot exceed the total number of knives',
     ))
 
   it('refuses pickup add-ons that together exceed the knives', () =>
@@ -188,7 +194,14 @@ describe('the booking and its history', () => {
     }
     const failing = t.app.db.withPlugin(failEventInsert)
     await expect(
-      failing.transaction().execute((trx) => createBooking(trx, input, { servedZips: [], now: Date.now() })),
+      failing.transaction().execute((trx) =>
+        createBooking(trx, input, {
+          servedZips: [],
+          prices: DEFAULT_PRICES,
+          now: Date.now(),
+          timeZone: 'America/New_York',
+        }),
+      ),
     ).rejects.toThrow('disk full')
     expect(await countBookingRows(t.app.db)).toEqual(before)
   })

@@ -1,18 +1,27 @@
 import type { Transaction } from 'kysely'
 
 import type { Booking, CreateBookingInput } from '../../../shared/booking.schema.ts'
-import { estimateBookingPriceCents, pickupMarker } from '../../../shared/pricing.ts'
+import { estimateBookingPriceCents, pickupMarker, type PriceList } from '../../../shared/pricing.ts'
 import type { Database, NewBookingRow } from '../../db/schema.ts'
 import { normalizeEmail } from '../customers/contact-keys.ts'
-import { upsertCustomerForBooking } from '../customers/customers.repository.ts'
+import { findOrCreateCustomerForBooking } from '../customers/customers.repository.ts'
+import { takePickupPlace } from '../pickup/pickup-capacity.ts'
 import { contactAndQuantityColumns } from './booking-columns.ts'
+import { bookingPriceColumns } from './booking-prices.ts'
 import { insertBookingEvent } from './booking-events.repository.ts'
 import { insertBooking } from './bookings.repository.ts'
+import { issueOrderToken } from '../order-page/order-tokens.repository.ts'
 
-/** What the server adds to a new booking: the business's served ZIP codes (empty: no area check) and the time. */
+/**
+ * What the server adds to a new booking: the business's served ZIP codes (empty: no area check), its current
+ * price list (from readBusinessSettings; whatever the client sent) and the time.
+ */
 export interface NewBookingContext {
   servedZips: readonly string[]
+  prices: PriceList
   now: number
+  /** The business's timezone, in which the pickup windows are kept. */
+  timeZone: string
 }
 
 const ANY_PICKUP_MARKER = /^MEASURE ON PICKUP - \d+ knives total\./
@@ -38,7 +47,7 @@ export function isOutOfArea(zipCode: string | null, servedZips: readonly string[
 export function newBookingRow(
   input: CreateBookingInput,
   customerId: number,
-  { servedZips, now }: NewBookingContext,
+  { servedZips, prices, now }: NewBookingContext,
 ): NewBookingRow {
   const pickup = input.measurementType === 'pickup'
   const knifeCount = pickup ? (input.knifeCount ?? null) : null
@@ -54,21 +63,25 @@ export function newBookingRow(
       knifeCount === null
         ? input.specialRequirements
         : withPickupMarker(knifeCount, input.specialRequirements),
-    estimated_price_cents: estimateBookingPriceCents({ ...input, knifeCount }),
+    estimated_price_cents: estimateBookingPriceCents({ ...input, knifeCount }, prices),
     out_of_area: isOutOfArea(input.zipCode, servedZips) ? 1 : 0,
+    ...bookingPriceColumns(prices),
   }
 }
 
 /**
- * Stores a new booking: its customer (created or brought up to date), the booking, and its `created` event. It
- * takes a transaction, never the database, so that the three are written together or not at all.
+ * Stores a new booking: its customer (created when new, never rewritten), the booking, its `created` event and
+ * the secret of its order page. It takes a transaction, never the database, so that all are written together or
+ * not at all.
  */
 export async function createBooking(
   trx: Transaction<Database>,
   input: CreateBookingInput,
   context: NewBookingContext,
-): Promise<Booking> {
-  const customerId = await upsertCustomerForBooking(
+): Promise<Booking & { accessToken: string }> {
+  // First, before the customer's row: every booking with a time locks its window before anything else.
+  const pickup = await takePickupPlace(trx, input.pickupSlotStart, context)
+  const customerId = await findOrCreateCustomerForBooking(
     trx,
     {
       email: normalizeEmail(input.customerEmail),
@@ -81,7 +94,7 @@ export async function createBooking(
     },
     context.now,
   )
-  const booking = await insertBooking(trx, newBookingRow(input, customerId, context))
+  const booking = await insertBooking(trx, { ...newBookingRow(input, customerId, context), ...pickup })
   await insertBookingEvent(trx, {
     booking_id: booking.id,
     at: context.now,
@@ -90,5 +103,5 @@ export async function createBooking(
     to_status: booking.status,
     notes: null,
   })
-  return booking
+  return { ...booking, accessToken: await issueOrderToken(trx, booking.id, context.now) }
 }

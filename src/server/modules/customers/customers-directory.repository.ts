@@ -9,6 +9,7 @@ import type {
   CustomerSummary,
 } from '../../../shared/customer.schema.ts'
 import { centsToDecimal } from '../../../shared/format.ts'
+import { averageOrderValueCents } from '../../../shared/order-value.ts'
 import { databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
 import type { CustomersTable, Database } from '../../db/schema.ts'
 import { matchesSubstring } from '../../db/trigram-search.ts'
@@ -181,16 +182,19 @@ export async function findCustomerById(db: Db, id: number): Promise<Customer | u
   return toCustomer(row, totals.get(id) ?? NO_ORDERS)
 }
 
-/** The four cards, over the whole directory: one pass over the bookings, one over their customer index. */
-export async function customerSummary(db: Db): Promise<CustomerSummary> {
+/**
+ * The four cards computed from scratch: one pass over the bookings, one over their customer index. The route reads
+ * the counters instead (customer-summary.repository.ts); this is what they must equal.
+ */
+export async function customerSummaryFromBookings(db: Db): Promise<CustomerSummary> {
   const row = await db
     .selectFrom('bookings')
     .select((eb) => [
-      eb.fn.countAll<number>().as('orders'),
       eb.fn
         .sum<number | null>('estimated_price_cents')
         .filterWhere('status', 'in', REVENUE_STATUSES)
         .as('revenue_cents'),
+      eb.fn.countAll<number>().filterWhere('status', 'in', REVENUE_STATUSES).as('revenue_orders'),
       eb
         .selectFrom('customers')
         .select((inner) => inner.fn.countAll<number>().as('n'))
@@ -208,13 +212,12 @@ export async function customerSummary(db: Db): Promise<CustomerSummary> {
         .as('repeat_customers'),
     ])
     .executeTakeFirstOrThrow()
-  const orders = Number(row.orders)
   const revenueCents = Number(row.revenue_cents ?? 0)
   return {
     totalCustomers: Number(row.customers),
     repeatCustomers: Number(row.repeat_customers),
     totalRevenue: centsToDecimal(revenueCents),
-    avgOrderValue: centsToDecimal(orders === 0 ? 0 : Math.round(revenueCents / orders)),
+    avgOrderValue: centsToDecimal(averageOrderValueCents(revenueCents, Number(row.revenue_orders))),
   }
 }
 

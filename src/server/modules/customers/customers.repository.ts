@@ -35,3 +35,27 @@ export async function upsertCustomerForBooking(
     .executeTakeFirstOrThrow()
   return row.id
 }
+
+/**
+ * The customer a public booking belongs to: created when the e-mail is new, otherwise left exactly as saved.
+ * Anyone can type someone else's e-mail, so an unauthenticated booking never rewrites a customer's name, phone or
+ * street; the booking keeps its own contact details and the admin may adopt them (booking-contact.routes.ts).
+ * One statement, so two first bookings at once still make one customer.
+ */
+export async function findOrCreateCustomerForBooking(
+  db: Db,
+  contact: CustomerContact,
+  now = Date.now(),
+): Promise<number> {
+  const digits = contact.phone ? phoneDigits(contact.phone) : ''
+  const row = await db
+    .insertInto('customers')
+    .values({ ...contact, phone_digits: digits || null, created_at: now, updated_at: now })
+    // A no-op update (the e-mail is the same), so that RETURNING gives the saved customer's id on both databases.
+    .onConflict((conflict) =>
+      conflict.column('email').doUpdateSet((eb) => ({ email: eb.ref('excluded.email') })),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}

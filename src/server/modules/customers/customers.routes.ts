@@ -15,8 +15,8 @@ import { isRowId } from '../../../shared/row-id.ts'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../http-errors.ts'
 import { listCustomerEmails } from '../emails/emails.repository.ts'
+import { customerSummary } from './customer-summary.repository.ts'
 import {
-  customerSummary,
   findCustomerById,
   listCustomerBookings,
   listCustomersPage,

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('customers', () => {
-  it('keeps one customer per e-mail whatever its case; name, phone and address follow the newest booking', async () => {
+  it('keeps one customer per e-mail whatever its case; a later public booking leaves the saved details', async () => {
     const first = await postBooking(t, { ...detailedBooking, customerEmail: 'Ann.Lee@Example.com' })
     const second = await postBooking(t, {
       ...detailedBooking,
@@ -31,11 +31,11 @@ describe('customers', () => {
       .where('id', '=', first.json().customerId)
       .execute()
     expect(customers).toEqual([
-      { email: 'ann.lee@example.com', name: 'Ann Lee-Park', phone: null, city: 'Winter Park' },
+      { email: 'ann.lee@example.com', name: 'Jane Doe', phone: '(407) 555-0123', city: 'Orlando' },
     ])
   })
 
-  it("keeps the newest booking's phone digits beside the phone, for the directory's search", async () => {
+  it("keeps the phone digits beside the phone, for the directory's search, and after an adopted change", async () => {
     const digitsOf = async (customerId: number) =>
       (
         await t.app.db
@@ -47,9 +47,16 @@ describe('customers', () => {
     const payload = { ...detailedBooking, customerEmail: 'digits@example.com' }
     const first = await postBooking(t, { ...payload, customerPhone: '+1 (407) 555-0123' })
     expect(await digitsOf(first.json().customerId)).toBe('4075550123')
-    await postBooking(t, { ...payload, customerPhone: '321.555.7788' })
+    const cookie = await t.login()
+    const adopt = async (phone: string) => {
+      const later = await postBooking(t, { ...payload, customerPhone: phone })
+      expect(await digitsOf(first.json().customerId)).not.toBe(phone.replace(/\D/g, '') || null)
+      const url = `/api/bookings/${later.json().id}/adopt-contact`
+      expect((await t.request({ method: 'POST', url, cookie })).statusCode).toBe(200)
+    }
+    await adopt('321.555.7788')
     expect(await digitsOf(first.json().customerId)).toBe('3215557788')
-    await postBooking(t, { ...payload, customerPhone: 'no phone yet' })
+    await adopt('')
     expect(await digitsOf(first.json().customerId)).toBeNull()
   })
 

@@ -54,6 +54,7 @@ function toEmail(row: EmailWithCustomerRow): Email {
             city: row.customer_city,
             state: row.customer_state,
           },
+    bookingId: row.booking_id,
     attachmentCount: Number(row.attachment_count),
     receivedAt: new Date(Number(row.received_at)).toISOString(),
     createdAt: new Date(Number(row.created_at)).toISOString(),

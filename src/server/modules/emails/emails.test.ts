@@ -114,6 +114,7 @@ describe('GET /api/emails', () => {
         city: 'Orlando',
         state: 'FL',
       },
+      bookingId: null,
       attachmentCount: 0,
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -57,6 +57,7 @@ export const inboundRoutes: FastifyPluginAsyncZod = async (app) => {
           'Stores the message in the inbox, linked to the customer its sender is. 201 when new; 200 with the ' +
           'stored id when the same Message-ID arrived before. 404 while INBOUND_EMAIL_TOKEN is not set.',
         consumes: [MESSAGE_TYPE],
+        security: [{ inboundBearer: [] }],
         response: {
           200: InboundEmailResult,
           201: InboundEmailResult,

@@ -23,6 +23,19 @@ const addressesOf = (header: AddressObject | AddressObject[] | undefined): Email
 
 const isAddress = (text: string) => text.length <= MAX_ADDRESS_LENGTH && ADDRESS.test(text)
 
+/** What claims to be an RFC 2047 encoded word, spaces and all, as a hostile From header writes one. */
+const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?.*?\?=/gi
+
+/**
+ * Whether the address stands in the raw From header outside every encoded word. An address inside one is part
+ * of a display name: `=?utf-8?B?"Known Customer" <victim@known.example>?=` must not pass for that customer, yet
+ * mailparser (3.14 too) reads the address out of it. An addr-spec is never encoded, so a real sender is outside.
+ */
+function standsOutsideEncodedWords(address: string, rawFrom: string | undefined): boolean {
+  if (!rawFrom?.includes('=?')) return true
+  return rawFrom.replace(ENCODED_WORD, ' ').toLowerCase().includes(address.toLowerCase())
+}
+
 /** PostgreSQL refuses NUL in text; a message may carry one anywhere, and it never means anything to a reader. */
 const withoutNul = (text: string) => text.replaceAll('\u0000', '')
 
@@ -69,7 +82,13 @@ export async function parseInboundMessage(raw: Buffer, now = Date.now()): Promis
     throw new NotAMessageError('The body could not be read as an e-mail message (RFC 822).')
   }
 
-  const sender = addressesOf(parsed.from).find((entry) => entry.address && isAddress(entry.address.trim()))
+  const rawFrom = parsed.headerLines.find((line) => line.key === 'from')?.line.replace(/^from:/i, '')
+  const sender = addressesOf(parsed.from).find(
+    (entry) =>
+      entry.address &&
+      isAddress(entry.address.trim()) &&
+      standsOutsideEncodedWords(entry.address.trim(), rawFrom),
+  )
   if (!sender?.address) {
     throw new NotAMessageError(
       parsed.headers.has('from')

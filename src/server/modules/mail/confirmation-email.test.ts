@@ -32,6 +32,17 @@ describe('the confirmation e-mail', () => {
     }
   })
 
+  it('tells a pickup customer their knife count in plain words, never the stored marker', () => {
+    const pickup = composeConfirmationEmail(
+      { ...sampleBooking, specialRequirements: 'MEASURE ON PICKUP - 4 knives total. Gate code 42' },
+      defaultBusiness,
+    )
+    for (const body of [pickup.text, pickup.html]) {
+      expect(body).toContain('4 knives, measured at pickup\nGate code 42')
+      expect(body).not.toContain('MEASURE ON PICKUP')
+    }
+  })
+
   it('leaves out what the booking does not have', () => {
     const bare = composeConfirmationEmail(
       {

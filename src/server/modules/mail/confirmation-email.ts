@@ -1,5 +1,6 @@
 import { bookingPriceLines, type PriceLine } from '../../../shared/booking-lines.ts'
 import { bookingStatusLabel } from '../../../shared/booking-status.ts'
+import { bookingPickupText } from '../../../shared/pickup-time.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { priceRangeCents } from '../../../shared/pricing.ts'
 import {
@@ -15,6 +16,8 @@ import {
   type ComposedEmail,
 } from './email-parts.ts'
 import { html } from './html.ts'
+import { customerFacingNotes } from '../../../shared/customer-notes.ts'
+import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
 
 const lineText = (line: PriceLine) =>
   `${line.label}: ${line.quantity} × ${dollars(line.unitCents)} = ${dollars(line.totalCents)}`
@@ -23,13 +26,18 @@ const lineText = (line: PriceLine) =>
  * "Send confirmation e-mail": the order, its items with their prices, the estimate and its range, the service
  * promises and how to reach the business (DESIGN.md "E-mail").
  */
-export function composeConfirmationEmail(booking: Booking, business: Business): ComposedEmail {
-  const lines = bookingPriceLines(booking)
-  const range = priceRangeCents(booking)
+export function composeConfirmationEmail(
+  booking: Booking,
+  business: Business,
+  orderUrl?: string,
+): ComposedEmail {
+  const lines = bookingPriceLines(booking, booking.prices)
+  const range = priceRangeCents(booking, booking.prices)
   const total = estimatedTotal(booking)
   const rangeText = `${dollars(range.low)} to ${dollars(range.high)}`
   const date = formatLongDate(booking.createdAt, business.timezone)
   const where = formatAddress(booking)
+  const pickupTime = bookingPickupText(booking, business.timezone)
   const promises = servicePromises(business)
   const subject = `Booking confirmed: order ${orderNumber(booking)}`
 
@@ -42,12 +50,16 @@ export function composeConfirmationEmail(booking: Booking, business: Business): 
     `Status: ${bookingStatusLabel(booking.status)}`,
     `Total knives: ${booking.totalKnives}`,
     ...(where ? [`Pickup address: ${where}`] : []),
+    ...(pickupTime ? [`Pickup time: ${pickupTime}`] : []),
+    ...orderLinkText(orderUrl),
     '',
     'Service details',
     ...lines.map((line) => `  ${lineText(line)}`),
     `Estimated total: ${total}`,
     `Price range: ${rangeText}. Final price will be confirmed after review.`,
-    ...(booking.specialRequirements ? ['', 'Special requirements:', booking.specialRequirements] : []),
+    ...(booking.specialRequirements
+      ? ['', 'Special requirements:', customerFacingNotes(booking.specialRequirements)]
+      : []),
     '',
     'Our promise',
     ...promises.map((promise) => `  - ${promise}`),
@@ -64,8 +76,11 @@ export function composeConfirmationEmail(booking: Booking, business: Business): 
     <p style="margin:16px 0 4px">
       <strong>Order ${orderNumber(booking)}</strong>, booked ${date}<br />
       Status: ${bookingStatusLabel(booking.status)}<br />Total knives:
-      ${booking.totalKnives}${where ? html`<br />Pickup address: ${where}` : ''}
+      ${booking.totalKnives}${where ? html`<br />Pickup address: ${where}` : ''}${
+        pickupTime ? html`<br /><strong>Pickup time: ${pickupTime}</strong>` : ''
+      }
     </p>
+    ${orderLinkHtml(orderUrl)}
     <h2 style="font-size:16px;margin:16px 0 4px">Service details</h2>
     <table style="width:100%;border-collapse:collapse;font-size:14px">
       ${lines.map(
@@ -87,7 +102,7 @@ export function composeConfirmationEmail(booking: Booking, business: Business): 
     ${
       booking.specialRequirements
         ? html`<h2 style="font-size:16px;margin:16px 0 4px">Special requirements</h2>
-            <p style="white-space:pre-wrap">${booking.specialRequirements}</p>`
+            <p style="white-space:pre-wrap">${customerFacingNotes(booking.specialRequirements)}</p>`
         : ''
     }
     <h2 style="font-size:16px;margin:16px 0 4px">Our promise</h2>

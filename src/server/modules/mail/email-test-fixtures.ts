@@ -1,4 +1,5 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
+import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
 import { loadConfig } from '../../config.ts'
 import { detailedBooking } from '../../test/bookings.ts'
 
@@ -21,4 +22,14 @@ export const sampleBooking: Booking = {
   estimatedPrice: '53.00',
   totalKnives: 7,
   outOfArea: false,
+  pickupStart: null,
+  pickupEnd: null,
+  prices: DEFAULT_PRICES,
+}
+
+/** The same booking with a pickup on Monday 13 January 2025, 9:00 AM to 12:00 PM in Orlando (EST). */
+export const sampleBookingWithPickup: Booking = {
+  ...sampleBooking,
+  pickupStart: '2025-01-13T14:00:00.000Z',
+  pickupEnd: '2025-01-13T17:00:00.000Z',
 }

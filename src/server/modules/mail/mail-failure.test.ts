@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { describeMailFailure } from './mail-failure.ts'
+import { describeMailFailure, isPermanentMailFailure } from './mail-failure.ts'
 
 describe('a failed send, in words', () => {
   it('says what went wrong, with the server reply on one line', () => {
@@ -20,5 +20,23 @@ describe('a failed send, in words', () => {
     expect(long.endsWith('…)')).toBe(true)
     expect(describeMailFailure(new Error('boom'))).toBe('the message could not be sent')
     expect(describeMailFailure(undefined)).toBe('the message could not be sent')
+  })
+
+  it('names a certificate problem instead of "could not connect"', () => {
+    expect(describeMailFailure({ code: 'ESOCKET', originalCode: 'CERT_HAS_EXPIRED' })).toBe(
+      "the mail server's certificate has expired",
+    )
+    expect(describeMailFailure({ code: 'ETLS', originalCode: 'DEPTH_ZERO_SELF_SIGNED_CERT' })).toBe(
+      "the mail server's certificate is self-signed",
+    )
+  })
+
+  it('fails at once only what retrying cannot heal: a 5xx refusal of the recipient or the message', () => {
+    expect(isPermanentMailFailure({ code: 'EENVELOPE', responseCode: 550 })).toBe(true)
+    expect(isPermanentMailFailure({ code: 'EMESSAGE', responseCode: 554 })).toBe(true)
+    expect(isPermanentMailFailure({ code: 'EENVELOPE', responseCode: 450 })).toBe(false)
+    expect(isPermanentMailFailure({ code: 'EENVELOPE', responseCode: 503 })).toBe(false)
+    expect(isPermanentMailFailure({ code: 'EAUTH', responseCode: 535 })).toBe(false)
+    expect(isPermanentMailFailure({ code: 'ECONNECTION' })).toBe(false)
   })
 })

@@ -5,13 +5,18 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import { describeMailFailure, MailSendError } from './mail-failure.ts'
+import { makePrivateDir, makePrivateFile, PRIVATE_FILE_MODE } from '../../private-files.ts'
+import { describeMailFailure, isPermanentMailFailure, MailSendError } from './mail-failure.ts'
 
 export interface OutgoingMail {
   to: { name: string; address: string }
   subject: string
   text: string
   html: string
+  /** A fixed Message-ID (`<...@host>`), the same on every attempt; unset: nodemailer makes one. */
+  messageId?: string
+  /** Where replies go: the business's e-mail, even when MAIL_FROM is a no-reply address. */
+  replyTo?: string
 }
 
 export interface SentMail {
@@ -54,11 +59,12 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
 
   async function writeToOutbox(message: Buffer, messageId: string): Promise<string> {
-    await fs.mkdir(options.outboxDir, { recursive: true })
+    await makePrivateDir(options.outboxDir)
     // Sortable by time, unique without asking the disk.
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`
     const file = path.join(options.outboxDir, name)
-    await fs.writeFile(file, message, { flag: 'wx' })
+    await fs.writeFile(file, message, { flag: 'wx', mode: PRIVATE_FILE_MODE })
+    await makePrivateFile(file)
     log.info({ file, messageId }, 'No SMTP_URL set: the message was written to the outbox')
     return file
   }
@@ -70,7 +76,10 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
         info = await transport.sendMail({ from: options.from, ...mail })
       } catch (error) {
         log.warn({ err: error }, 'Sending mail failed')
-        throw new MailSendError(describeMailFailure(error), { cause: error })
+        throw new MailSendError(describeMailFailure(error), {
+          cause: error,
+          permanent: isPermanentMailFailure(error),
+        })
       }
       if (options.smtpUrl) return { messageId: info.messageId }
       try {

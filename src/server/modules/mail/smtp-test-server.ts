@@ -16,6 +16,8 @@ export interface TestSmtpServerOptions {
   refuseRecipient?: { code: number; message: string }
   /** Answer DATA with this SMTP error: the message is refused. */
   refuseMessage?: { code: number; message: string }
+  /** Listen on this port (one a dead server left); unset: any free port. */
+  port?: number
 }
 
 const smtpError = ({ code, message }: { code: number; message: string }) =>
@@ -44,7 +46,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
   const server = new SMTPServer(serverOptions)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
   const { port } = server.server.address() as AddressInfo
   return {

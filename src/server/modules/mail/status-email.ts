@@ -9,6 +9,7 @@ import {
   type ComposedEmail,
 } from './email-parts.ts'
 import { html } from './html.ts'
+import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
 
 /** What the customer hears when an order moves to each status: a headline and a sentence or two. */
 const STATUS_MESSAGES: Record<BookingStatus, { headline: string; message: (business: Business) => string }> =
@@ -36,10 +37,15 @@ const STATUS_MESSAGES: Record<BookingStatus, { headline: string; message: (busin
   }
 
 /**
- * The opt-in "E-mail the customer" of a status change: short, suited to the new status. The admin's notes stay
- * in the order's history; they are written for the business, not for the customer.
+ * The opt-in "E-mail the customer" of a status change: short, suited to the new status, with the note the admin
+ * wrote on that change (the dialog says the note goes with the e-mail; the order page then shows it too).
  */
-export function composeStatusEmail(booking: Booking, business: Business): ComposedEmail {
+export function composeStatusEmail(
+  booking: Booking,
+  business: Business,
+  orderUrl?: string,
+  note?: string | null,
+): ComposedEmail {
   const { headline, message } = STATUS_MESSAGES[booking.status]
   const subject = `${headline}: order ${orderNumber(booking)}`
   const knives = `${booking.totalKnives} ${booking.totalKnives === 1 ? 'knife' : 'knives'}`
@@ -49,8 +55,10 @@ export function composeStatusEmail(booking: Booking, business: Business): Compos
     '',
     `${headline}.`,
     message(business),
+    ...(note ? ['', 'A note from us:', note] : []),
     '',
     summary,
+    ...orderLinkText(orderUrl),
     '',
     contactLine(business),
     business.name,
@@ -59,6 +67,8 @@ export function composeStatusEmail(booking: Booking, business: Business): Compos
   const body = html`<h1 style="font-size:20px;margin:0 0 8px">${headline}</h1>
     <p>Hello ${booking.customerName},</p>
     <p>${message(business)}</p>
-    <p style="font-size:14px;color:#57534e">${summary}</p>`
+    ${note ? html`<p style="white-space:pre-wrap"><strong>A note from us:</strong><br />${note}</p>` : ''}
+    <p style="font-size:14px;color:#57534e">${summary}</p>
+    ${orderLinkHtml(orderUrl)}`
   return { subject, text, html: emailLayout(business, subject, body) }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { BusinessInfo } from '../../../shared/business.schema.ts'
+import { readBusinessSettings } from '../settings/business-settings.ts'
 
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,14 +10,16 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['public'],
-        summary: "The business's name, contact and area",
+        summary: "The business's profile, served area and price list (no secrets)",
         response: { 200: BusinessInfo },
       },
     },
     async (_request, reply) => {
-      const { name, email, city, state, zipCode, timezone, servedZips } = app.config.business
-      void reply.header('cache-control', 'public, max-age=300')
-      return { name, email, city, state, zipCode, timezone, servedZips }
+      const { name, email, phone, city, state, zipCode, timezone, hours, about, servedZips, prices } =
+        await readBusinessSettings(app.db)
+      // The client keeps it for the visit; a browser must ask again so a change in Settings shows at once.
+      void reply.header('cache-control', 'no-cache')
+      return { name, email, phone, city, state, zipCode, timezone, hours, about, servedZips, prices }
     },
   )
 }

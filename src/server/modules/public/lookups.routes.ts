@@ -12,6 +12,7 @@ import {
   listBookingsByPhoneDigits,
 } from '../bookings/bookings.repository.ts'
 import { normalizeEmail, phoneDigits } from '../customers/contact-keys.ts'
+import { rateLimitClient } from '../rate-limits/client-network.ts'
 import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts'
 import { parseOrderNumber } from './order-number.ts'
 import { toPublicBooking } from './public-booking.ts'
@@ -40,7 +41,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     await countLookup((db) =>
       enforceRateLimit(
         db,
-        `lookup:${request.ip}`,
+        `lookup:${rateLimitClient(request.ip)}`,
         rule,
         () => 'Too many searches. Please wait a minute and try again.',
       ),

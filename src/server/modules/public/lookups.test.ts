@@ -52,7 +52,8 @@ const publicFields = (booking: Booking) => ({
   bladesUnder4Inches: booking.bladesUnder4Inches,
   nickRepairQuantity: booking.nickRepairQuantity,
   strappingQuantity: booking.strappingQuantity,
-  specialRequirements: booking.specialRequirements,
+  // Never the customer's words (gate codes live there), only that there are some.
+  specialRequirements: booking.specialRequirements ? 'Notes on file' : null,
   estimatedPrice: booking.estimatedPrice,
   totalKnives: booking.totalKnives,
 })
@@ -75,7 +76,22 @@ describe('GET /api/booking/:id', () => {
         customerEmail: 'j•••@example.com',
         customerPhone: '•••-•••-0123',
       })
+      expect(response.body, form).not.toContain('Please call before pickup')
     }
+  })
+
+  it('says "Notes on file" for a pickup order with notes, and nothing when only the pickup marker is there', async () => {
+    const withNotes = await get(`/api/booking/${bob.id}`)
+    expect(withNotes.json().specialRequirements).toBe('Notes on file')
+    expect(withNotes.body).not.toContain('heirlooms')
+    const markerOnly = await book({
+      ...pickupBooking,
+      customerEmail: 'marker.only@example.com',
+      customerPhone: null,
+      specialRequirements: null,
+    })
+    const response = await get(`/api/booking/${markerOnly.id}`)
+    expect(response.json().specialRequirements).toBeNull()
   })
 
   it('answers every miss alike, whatever its cause', async () => {

@@ -1,5 +1,14 @@
 import type { Booking, PublicBooking } from '../../../shared/booking.schema.ts'
+import { customerNotes } from '../../../shared/customer-notes.ts'
 import { maskEmail, maskPhone, shortenName } from './masking.ts'
+
+/** What a look-up shows for special requirements: customers write gate codes and key places there. */
+export const NOTES_ON_FILE = 'Notes on file'
+
+/** "Notes on file" when the customer wrote any (the pickup form's own marker is not theirs), otherwise null. */
+function notesOnFile(specialRequirements: string | null): string | null {
+  return customerNotes(specialRequirements) ? NOTES_ON_FILE : null
+}
 
 /** What the searcher typed to find the booking: that much they may see in full. */
 export type LookupKind = 'orderNumber' | 'email' | 'phone'
@@ -7,6 +16,8 @@ export type LookupKind = 'orderNumber' | 'email' | 'phone'
 /**
  * A booking as the public order search shows it: no address, no customer id, and masked whatever contact detail
  * the searcher did not type. An order number proves the least, so it also shortens the name to "Jane D.".
+ * Special requirements are never shown, only that there are some: the customer's own way back to the whole order
+ * is its private link.
  */
 export function toPublicBooking(booking: Booking, foundBy: LookupKind): PublicBooking {
   const phone = booking.customerPhone
@@ -24,7 +35,7 @@ export function toPublicBooking(booking: Booking, foundBy: LookupKind): PublicBo
     bladesUnder4Inches: booking.bladesUnder4Inches,
     nickRepairQuantity: booking.nickRepairQuantity,
     strappingQuantity: booking.strappingQuantity,
-    specialRequirements: booking.specialRequirements,
+    specialRequirements: notesOnFile(booking.specialRequirements),
     estimatedPrice: booking.estimatedPrice,
     totalKnives: booking.totalKnives,
   }

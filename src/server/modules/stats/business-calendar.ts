@@ -126,3 +126,30 @@ export function recentWeeks(now: number, count: number, timeZone: string): Local
     }
   })
 }
+
+/**
+ * The instant a wall-clock time of a day reads in the business's timezone, right on the days the clocks change:
+ * the offset in force at the result is the one used. A time the spring change skips (02:30) reads as the same
+ * distance past the jump (03:30); a time the autumn change repeats is its first reading.
+ */
+export function localTimeToInstant(date: LocalDate, minuteOfDay: number, timeZone: string): number {
+  const wall = Date.UTC(date.year, date.month - 1, date.day, 0, minuteOfDay)
+  const before = wall - offsetAt(wall - DAY / 2, timeZone)
+  const after = wall - offsetAt(wall + DAY / 2, timeZone)
+  const readsRight = (instant: number) => wallClock(instant, timeZone) === wall
+  if (readsRight(before) && readsRight(after)) return Math.min(before, after)
+  if (readsRight(before)) return before
+  if (readsRight(after)) return after
+  // Skipped by the spring change: the offset before the jump carries the time past it.
+  return Math.max(before, after)
+}
+
+/** ISO weekday, Monday 1 to Sunday 7. */
+export function isoWeekday(date: LocalDate): number {
+  return ((new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7) + 1
+}
+
+/** "2026-03-08" → its LocalDate (the text is already checked). */
+export function parseLocalDate(text: string): LocalDate {
+  return { year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) }
+}

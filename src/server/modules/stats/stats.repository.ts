@@ -4,13 +4,10 @@ import type { ActivityItem, WeekCount } from '../../../shared/stats.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { toBookingEvent } from '../bookings/booking-events.repository.ts'
 import type { LocalWeek } from './business-calendar.ts'
+import type { InstantRange } from './counter-ranges.ts'
 import type { StatusTotal } from './stats-figures.ts'
 
-/** Epoch milliseconds, from inclusive to exclusive. */
-export interface InstantRange {
-  from: number
-  to: number
-}
+export type { InstantRange } from './counter-ranges.ts'
 
 const BLADES_TOTAL = sql<number>`(blades_over_9_inches + blades_7_to_9_inches + blades_4_to_6_inches + blades_under_4_inches)`
 
@@ -43,9 +40,22 @@ export function statusTotalsQuery(db: Db, range?: InstantRange) {
   return range ? query.where('created_at', '>=', range.from).where('created_at', '<', range.to) : query
 }
 
-export async function totalsByStatus(db: Db, range?: InstantRange): Promise<StatusTotal[]> {
-  const rows = await statusTotalsQuery(db, range).execute()
-  return rows.map((row) => ({
+/** A row of per-status sums, as statusTotalsQuery and the counter tables (migration 0014) both name them. */
+export interface StatusTotalRow {
+  status: string
+  bookings: number | string
+  price_cents: number | string | null
+  over_9: number | string | null
+  from_7_to_9: number | string | null
+  from_4_to_6: number | string | null
+  under_4: number | string | null
+  not_yet_measured: number | string | null
+  nick_repair: number | string | null
+  strapping: number | string | null
+}
+
+export function toStatusTotal(row: StatusTotalRow): StatusTotal {
+  return {
     status: row.status,
     bookings: Number(row.bookings),
     priceCents: Number(row.price_cents),
@@ -58,7 +68,13 @@ export async function totalsByStatus(db: Db, range?: InstantRange): Promise<Stat
       nickRepair: Number(row.nick_repair),
       strapping: Number(row.strapping),
     },
-  }))
+  }
+}
+
+/** Computed from the bookings themselves: what the counters must always equal. */
+export async function totalsByStatus(db: Db, range?: InstantRange): Promise<StatusTotal[]> {
+  const rows = await statusTotalsQuery(db, range).execute()
+  return rows.map(toStatusTotal)
 }
 
 /** Bookings made in each week, in one pass over the weeks' range of bookings_created_idx. */

@@ -4,19 +4,46 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BOOKING_TREND_WEEKS, RECENT_ACTIVITY_SIZE, Stats } from '../../../shared/stats.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { monthBoundaries, recentWeeks } from './business-calendar.ts'
-import { bookingFigures, monthTrends, serviceDistribution } from './stats-figures.ts'
-import { bookingsPerWeek, recentActivity, totalsByStatus } from './stats.repository.ts'
+import { readBusinessProfile } from '../settings/business-settings.ts'
+import { countedTotals, countedTotalsIn } from './booking-counters.repository.ts'
+import type { InstantRange } from './counter-ranges.ts'
+import { bookingFigures, monthTrends, serviceDistribution, type StatusTotal } from './stats-figures.ts'
+import { recentActivity, totalsByStatus } from './stats.repository.ts'
+
+/** Where the per-status totals come from: the counters (served), or the bookings themselves (the tests' check). */
+export interface TotalsSource {
+  allTime(db: Db): Promise<StatusTotal[]>
+  inRanges(db: Db, ranges: InstantRange[]): Promise<StatusTotal[][]>
+}
+
+export const COUNTED: TotalsSource = { allTime: countedTotals, inRanges: countedTotalsIn }
+export const FROM_SCRATCH: TotalsSource = {
+  allTime: (db) => totalsByStatus(db),
+  inRanges: (db, ranges) => Promise.all(ranges.map((range) => totalsByStatus(db, range))),
+}
 
 /** Everything the Reports tab shows, with months and weeks as the business's calendar has them at `now`. */
-export async function reportStats(db: Db, timeZone: string, now: number): Promise<Stats> {
+export async function reportStats(
+  db: Db,
+  timeZone: string,
+  now: number,
+  source: TotalsSource = COUNTED,
+): Promise<Stats> {
   const months = monthBoundaries(now, timeZone)
-  const [allTime, thisMonth, lastMonth, weeklyBookings, activity] = await Promise.all([
-    totalsByStatus(db),
-    totalsByStatus(db, { from: months.thisMonthStart, to: months.nextMonthStart }),
-    totalsByStatus(db, { from: months.lastMonthStart, to: months.thisMonthStart }),
-    bookingsPerWeek(db, recentWeeks(now, BOOKING_TREND_WEEKS, timeZone)),
+  const weeks = recentWeeks(now, BOOKING_TREND_WEEKS, timeZone)
+  const [allTime, [thisMonth = [], lastMonth = [], ...perWeek], activity] = await Promise.all([
+    source.allTime(db),
+    source.inRanges(db, [
+      { from: months.thisMonthStart, to: months.nextMonthStart },
+      { from: months.lastMonthStart, to: months.thisMonthStart },
+      ...weeks,
+    ]),
     recentActivity(db, RECENT_ACTIVITY_SIZE),
   ])
+  const weeklyBookings = weeks.map((week, index) => ({
+    weekStart: week.weekStart,
+    bookings: (perWeek[index] ?? []).reduce((sum, total) => sum + total.bookings, 0),
+  }))
   return {
     ...bookingFigures(allTime),
     timeZone,
@@ -41,7 +68,8 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store')
-      return reportStats(app.db, app.config.business.timezone, Date.now())
+      const { timezone } = await readBusinessProfile(app.db)
+      return reportStats(app.db, timezone, Date.now())
     },
   )
 }

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 
+import { PRIVATE_FILE_MODE } from '../../private-files.ts'
 import { badRequest, HttpError } from '../../http-errors.ts'
 import type { UploadStorage } from './upload-storage.ts'
 import { checkFieldsSoFar } from './upload-fields.ts'
@@ -71,7 +72,7 @@ export async function receiveVideoUpload(
 /** Streams one file part to `target` through the content check; the 100 MB limit stops it as soon as it is passed. */
 async function streamToDisk(part: MultipartFile, target: string): Promise<VideoContainer> {
   const check = new VideoContentCheck()
-  const output = fs.createWriteStream(target, { flags: 'wx' })
+  const output = fs.createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE })
   part.file.once('limit', () => part.file.destroy(uploadTooLarge()))
   try {
     await pipeline(part.file, check, output)

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import type { FastifyBaseLogger } from 'fastify'
 
+import { makePrivateDir, makePrivateDirSync } from '../../private-files.ts'
+
 /** The address uploaded files are served under (see uploads-static.ts). */
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
@@ -26,7 +28,8 @@ export class UploadStorage {
 
   /** Creates the directories; call once before serving. */
   prepare(): void {
-    fs.mkdirSync(this.incomingDir, { recursive: true })
+    makePrivateDirSync(this.dir)
+    makePrivateDirSync(this.incomingDir)
   }
 
   /**
@@ -34,7 +37,8 @@ export class UploadStorage {
    * since start (a clean-up of DATA_DIR, the browser tests' fresh data directory).
    */
   async newIncomingPath(): Promise<string> {
-    await fs.promises.mkdir(this.incomingDir, { recursive: true })
+    await makePrivateDir(this.dir)
+    await makePrivateDir(this.incomingDir)
     return path.join(this.incomingDir, `${randomUUID()}.part`)
   }
 

@@ -15,16 +15,18 @@ function CurrentSearch() {
 const ADMIN_TABS = [
   'New Booking',
   'Workflow Board',
+  'Schedule',
   'All Orders',
   'Customers',
   'Archived Orders',
   'Reports',
   'Communications',
   'Videos',
+  'Settings',
 ]
 
 describe('AdminPage', () => {
-  it('shows a signed-out visitor only New Booking, even when the address asks for an admin tab', async () => {
+  it('asks a signed-out visitor on an admin screen to sign in, keeping the address to return to', async () => {
     renderWithProviders(
       <>
         <AdminPage authState="signed-out" />
@@ -33,12 +35,31 @@ describe('AdminPage', () => {
       { path: '/dashboard?tab=orders' },
     )
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Your neighborhood knife sharpening service.',
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin')
+    expect(screen.getByText('Admin Access Required')).toBeInTheDocument()
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fdashboard%3Ftab%3Dorders',
     )
+    await waitFor(() => expect(document.title).toMatch(/^Admin Access Required/))
+    expect(screen.getByLabelText('Current query')).toHaveValue('?tab=orders')
+  })
+
+  it('shows a signed-out visitor only New Booking on the booking address, under its own heading', () => {
+    renderWithProviders(<AdminPage authState="signed-out" />, { path: '/booking' })
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New Booking')
+    expect(screen.getByText('Your neighborhood knife sharpening service.')).toBeInTheDocument()
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['New Booking'])
-    expect(screen.getByRole('tab', { name: 'New Booking' })).toHaveAttribute('aria-selected', 'true')
-    await waitFor(() => expect(screen.getByLabelText('Current query')).toHaveValue(''))
+  })
+
+  it('opens the Workflow Board for the signed-in owner on /admin, headed by its name', async () => {
+    renderWithProviders(<AdminPage authState="signed-in" />, { path: '/admin' })
+
+    expect(screen.getByRole('tab', { name: 'Workflow Board' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Workflow Board')
+    await waitFor(() => expect(document.title).toMatch(/^Workflow Board/))
   })
 
   it('gives the signed-in admin every tab and keeps the chosen one in the address', async () => {

@@ -1,5 +1,5 @@
-import { Suspense, use, useEffect } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Suspense, use, useEffect, useRef } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router'
 
 import { AdminGate, SessionCheckPending } from '@/components/admin-gate'
 import { PageLoader } from '@/components/page-loader'
@@ -7,42 +7,49 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { AdminPanelsContext, type AdminPanelId } from '@/lib/admin-panels-slot'
 import type { AuthState } from '@/lib/auth-state'
 
-import { NEW_BOOKING_ICON, NEW_BOOKING_TAB, PROTECTED_TABS, tabFromParam } from '../tab-definitions'
+import { requestedTab, withTab } from '../admin-screen'
+import { NEW_BOOKING_ICON, NEW_BOOKING_TAB, PROTECTED_TABS } from '../tab-definitions'
 import { NewBookingPanel } from './new-booking-panel'
-import { ProtectedTabPlaceholder } from './protected-tab-placeholder'
-
-function withTab(searchParams: URLSearchParams, tab: string): URLSearchParams {
-  const next = new URLSearchParams(searchParams)
-  if (tab === NEW_BOOKING_TAB) next.delete('tab')
-  else next.set('tab', tab)
-  return next
-}
 
 /** The tab strip; the selected tab lives in ?tab= so reloading and going back keep it. */
 export function AdminTabs({ authState }: { authState: AuthState }) {
   const [searchParams, setSearchParams] = useSearchParams()
+  const { pathname } = useLocation()
   const panels = use(AdminPanelsContext)
   const tabParam = searchParams.get('tab')
-  const requested = tabFromParam(tabParam)
-  // A signed-out visitor on an admin tab is switched back to New Booking (spec section 2).
-  const selected = authState === 'signed-out' ? NEW_BOOKING_TAB : requested
+  const selected = requestedTab(pathname, tabParam)
+  const listRef = useRef<HTMLDivElement>(null)
 
-  const selectTab = (tab: string) => setSearchParams(withTab(searchParams, tab))
+  const selectTab = (tab: string) => setSearchParams(withTab(searchParams, pathname, tab))
 
-  // Keep the address in step with what is shown, without adding a history entry.
+  // Keep the address in step with what is shown (an unknown ?tab=), without adding a history entry.
   const urlIsStale = tabParam !== null && authState !== 'checking' && tabParam !== selected
   useEffect(() => {
-    if (urlIsStale) setSearchParams(withTab(searchParams, selected), { replace: true })
-  }, [urlIsStale, selected, searchParams, setSearchParams])
+    if (urlIsStale) setSearchParams(withTab(searchParams, pathname, selected), { replace: true })
+  }, [urlIsStale, selected, searchParams, pathname, setSearchParams])
+
+  // On a phone the tabs are one row that scrolls sideways: keep the current one in view.
+  useEffect(() => {
+    listRef.current
+      ?.querySelector('[data-state="active"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [selected, authState])
 
   if (authState === 'checking') return <SessionCheckPending />
+
+  // A signed-out visitor on an admin screen is asked to sign in, and comes back to it afterwards.
+  if (authState === 'signed-out' && selected !== NEW_BOOKING_TAB) return <AdminGate authState={authState} />
 
   const tabs = authState === 'signed-in' ? PROTECTED_TABS : []
   // Manual activation: arrow keys move focus and Enter or Space opens a tab, so each tab opened is one history
   // entry (automatic activation fires twice on a click, before the address has changed).
   return (
     <Tabs value={selected} onValueChange={selectTab} activationMode="manual">
-      <TabsList aria-label="Booking and admin sections" className="h-auto w-full flex-wrap justify-start">
+      <TabsList
+        ref={listRef}
+        aria-label="Booking and admin sections"
+        className="h-auto w-full [scrollbar-width:thin] justify-start overflow-x-auto overscroll-x-contain"
+      >
         <TabsTrigger value={NEW_BOOKING_TAB}>
           <NEW_BOOKING_ICON aria-hidden="true" />
           New Booking
@@ -64,16 +71,14 @@ export function AdminTabs({ authState }: { authState: AuthState }) {
         </p>
       </TabsContent>
       {tabs.map((tab) => {
-        const Panel = panels[tab.value as AdminPanelId]
+        const Panel = panels?.[tab.value as AdminPanelId]
         return (
           <TabsContent key={tab.value} value={tab.value}>
             <AdminGate authState={authState}>
-              {Panel ? (
+              {Panel && (
                 <Suspense fallback={<PageLoader />}>
                   <Panel />
                 </Suspense>
-              ) : (
-                <ProtectedTabPlaceholder tab={tab} />
               )}
             </AdminGate>
           </TabsContent>

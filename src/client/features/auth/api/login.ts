@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client'
 
 import type { AuthStatus, LoginBody } from '../../../../shared/auth.schema.ts'
 import { currentUserQueryKey } from '@/lib/auth-state'
+import { clearSessionEnded } from '@/lib/session-ended'
 
 export const login = (credentials: LoginBody): Promise<AuthStatus> =>
   api.post<AuthStatus>('/api/auth/login', credentials)
@@ -16,6 +17,7 @@ export function useLogin() {
     onSuccess: (user) => {
       // Seeding the cache first keeps the dashboard from showing the signed-out view while the check reruns.
       queryClient.setQueryData(currentUserQueryKey, user)
+      clearSessionEnded()
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
     },
   })

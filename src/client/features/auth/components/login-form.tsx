@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { serverMessageOf } from '@/lib/api-client'
+import { returnAfterSignIn } from '@/lib/sign-in-return'
 import { toast } from '@/lib/toast'
 
 import { LoginBody } from '../../../../shared/auth.schema.ts'
@@ -13,6 +14,7 @@ import { useLogin } from '../api/login'
 
 export function LoginForm() {
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
   const login = useLogin()
   const {
     register,
@@ -24,7 +26,7 @@ export function LoginForm() {
     login.mutate(credentials, {
       onSuccess: () => {
         toast({ title: 'Success', description: 'Logged in successfully' })
-        void navigate('/dashboard')
+        void navigate(returnAfterSignIn(searchParams.get('next')))
       },
       onError: (error) =>
         toast({

@@ -6,24 +6,34 @@ import { StrictMode } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { CONFIRMATION_BOOKING_KEY } from '@/lib/confirmation-storage'
 import { businessQueryOptions } from '@/lib/business'
 import { createQueryClient } from '@/lib/query-client'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import { forgetReadConfirmationBookings } from '../lib/read-confirmation-booking'
+import { bookingPriceLines } from '../../../../shared/booking-lines.ts'
+import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
+import { publicOrderQueryKey } from '../api/get-public-order'
+import { DEFAULT_PRICES } from '../../../../shared/pricing.ts'
 import { BookingConfirmationPage } from './booking-confirmation-page'
 
-const booking: Booking = {
+const TOKEN = 'Ab3_-'.repeat(8) + 'xyz'
+
+const counts = {
+  bladesOver9Inches: 2,
+  blades7To9Inches: 0,
+  blades4To6Inches: 1,
+  bladesUnder4Inches: 0,
+  nickRepairQuantity: 1,
+  strappingQuantity: 0,
+}
+
+/** The order as GET /api/public/orders/{token} answers it, put in the cache as if fetched. */
+const booking: PublicOrder = {
   id: 27,
   // 02:30 UTC is still the evening before in Orlando.
   createdAt: '2026-03-06T02:30:00.000Z',
-  updatedAt: '2026-03-06T02:30:00.000Z',
   status: 'pending',
-  archived: false,
   measurementType: 'self',
   knifeCount: null,
-  customerId: 1,
   customerName: 'Ana López',
   customerEmail: 'ana@example.com',
   customerPhone: '(407) 555-0123',
@@ -31,19 +41,20 @@ const booking: Booking = {
   city: 'Orlando',
   state: 'FL',
   zipCode: '32804',
-  bladesOver9Inches: 2,
-  blades7To9Inches: 0,
-  blades4To6Inches: 1,
-  bladesUnder4Inches: 0,
-  nickRepairQuantity: 1,
-  strappingQuantity: 0,
+  ...counts,
   specialRequirements: '<b>not bold</b>',
   estimatedPrice: '25.00',
   totalKnives: 3,
-  outOfArea: false,
+  priceLines: bookingPriceLines({ ...counts, measurementType: 'self', knifeCount: null }, DEFAULT_PRICES),
+  finalPrice: null,
+  canCancel: true,
+  timeline: [],
+  pickupStart: null,
+  pickupEnd: null,
+  prices: DEFAULT_PRICES,
 }
 
-function renderConfirmation(path = '/booking-confirmation/27') {
+function renderConfirmation(path = `/booking-confirmation/27#${TOKEN}`) {
   const queryClient = createQueryClient()
   queryClient.setQueryData(businessQueryOptions().queryKey, {
     name: 'Sharp Edge',
@@ -52,8 +63,13 @@ function renderConfirmation(path = '/booking-confirmation/27') {
     state: 'FL',
     zipCode: '32804',
     timezone: 'America/New_York',
+    phone: '',
+    hours: '',
+    about: '',
     servedZips: [],
+    prices: DEFAULT_PRICES,
   })
+  queryClient.setQueryData(publicOrderQueryKey(TOKEN), booking)
   return render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -68,23 +84,22 @@ function renderConfirmation(path = '/booking-confirmation/27') {
 }
 
 afterEach(() => {
-  localStorage.clear()
-  forgetReadConfirmationBookings()
   vi.restoreAllMocks()
 })
 
 describe('BookingConfirmationPage', () => {
-  it('shows the stored booking, even though StrictMode renders twice and the entry is removed', () => {
-    localStorage.setItem(CONFIRMATION_BOOKING_KEY, JSON.stringify(booking))
+  it('shows the order its URL fragment names, and links to the private order page', () => {
     renderConfirmation()
 
     expect(screen.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeInTheDocument()
     expect(screen.getByText(/will get in touch with you soon to arrange retrieval/)).toBeInTheDocument()
-    expect(localStorage.getItem(CONFIRMATION_BOOKING_KEY)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Open your order page' })).toHaveAttribute(
+      'href',
+      `/orders/${TOKEN}`,
+    )
   })
 
   it('lists customer and order information, the date in the business timezone', () => {
-    localStorage.setItem(CONFIRMATION_BOOKING_KEY, JSON.stringify(booking))
     renderConfirmation()
 
     expect(screen.getByText('12 Lake Ave')).toBeInTheDocument()
@@ -95,7 +110,6 @@ describe('BookingConfirmationPage', () => {
   })
 
   it('prices each line and shows the estimated total and range', () => {
-    localStorage.setItem(CONFIRMATION_BOOKING_KEY, JSON.stringify(booking))
     renderConfirmation()
 
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
@@ -110,7 +124,6 @@ describe('BookingConfirmationPage', () => {
   })
 
   it('shows special requirements as text, never as markup', () => {
-    localStorage.setItem(CONFIRMATION_BOOKING_KEY, JSON.stringify(booking))
     const { container } = renderConfirmation()
 
     expect(screen.getByText('<b>not bold</b>')).toBeInTheDocument()
@@ -119,7 +132,6 @@ describe('BookingConfirmationPage', () => {
 
   it('prints from both print buttons', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {})
-    localStorage.setItem(CONFIRMATION_BOOKING_KEY, JSON.stringify(booking))
     renderConfirmation()
 
     await userEvent.click(screen.getByRole('button', { name: 'Print' }))
@@ -130,17 +142,16 @@ describe('BookingConfirmationPage', () => {
     }
   })
 
-  it("offers a QR code to this order's search", () => {
-    localStorage.setItem(CONFIRMATION_BOOKING_KEY, JSON.stringify(booking))
+  it("offers a QR code to this order's private page", () => {
     renderConfirmation()
 
     expect(
-      screen.getByRole('img', { name: 'QR code: opens the order search for order #27' }),
+      screen.getByRole('img', { name: 'QR code: opens your order page for order #27' }),
     ).toBeInTheDocument()
   })
 
-  it("says 'Booking Not Found' with a link back to /booking when nothing is stored", () => {
-    renderConfirmation()
+  it("says 'Booking Not Found' with a link back to /booking without a token in the fragment", () => {
+    renderConfirmation('/booking-confirmation/27')
 
     expect(screen.getByRole('heading', { name: 'Booking Not Found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Booking' })).toHaveAttribute('href', '/booking')

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 
-/** Nothing stored for this confirmation: it is shown once, right after booking (spec section 2). */
+/** No order for this confirmation: its address lacks the private link's token, or the link was replaced. */
 export function BookingNotFound({ bookingId }: { bookingId: number | null }) {
   const searchPath = bookingId === null ? '/order-search' : `/order-search?order=${bookingId}`
   return (
@@ -13,8 +13,8 @@ export function BookingNotFound({ bookingId }: { bookingId: number | null }) {
       </span>
       <h1 className="font-display text-3xl font-semibold">Booking Not Found</h1>
       <p className="text-pretty text-muted-foreground">
-        A booking confirmation is shown once, right after booking. If you made this booking, your order is
-        safe: you can still look it up by its order number, e-mail or phone.
+        This confirmation opens with the private link made when you booked. If you made this booking, your
+        order is safe: you can still look it up by its order number, e-mail or phone.
       </p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild>

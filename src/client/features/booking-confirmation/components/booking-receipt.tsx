@@ -1,19 +1,17 @@
-import { CircleCheck, Plus, Printer } from 'lucide-react'
+import { ArrowRight, CircleCheck, Plus, Printer } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { useBusiness } from '@/lib/business'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import { CustomerInformation } from './customer-information'
-import { OrderInformation } from './order-information'
-import { ServiceDetails } from './service-details'
-import { ServicePromise } from './service-promise'
+import { orderPagePath } from '../../../../shared/order-link.ts'
+import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
+import { ReceiptArticle } from './receipt-article'
 
 const printReceipt = () => window.print()
 
 /** The receipt of a just-created booking, laid out to print on one page (spec section 2). */
-export function BookingReceipt({ booking }: { booking: Booking }) {
+export function BookingReceipt({ booking, token }: { booking: PublicOrder; token: string }) {
   const { data: business } = useBusiness()
 
   return (
@@ -55,17 +53,20 @@ export function BookingReceipt({ booking }: { booking: Booking }) {
         </div>
       </div>
 
-      <article
-        aria-label={`Receipt for order #${booking.id}`}
-        className="divide-y rounded-xl border bg-card shadow-sm print:rounded-none print:border-x-0 print:border-b-0 print:shadow-none"
-      >
-        <div className="grid divide-y sm:grid-cols-2 sm:divide-x sm:divide-y-0 print:grid-cols-2 print:gap-6 print:divide-none">
-          <CustomerInformation booking={booking} />
-          <OrderInformation booking={booking} />
-        </div>
-        <ServiceDetails booking={booking} />
-        <ServicePromise bookingId={booking.id} />
-      </article>
+      <p className="rounded-lg border border-copper/30 bg-accent p-4 text-sm text-pretty print:hidden">
+        <strong className="font-semibold">Your private order page</strong> shows this order as it goes, and
+        lets you cancel it while it is pending or write to us. Keep its link: anyone who has it can see your
+        order.{' '}
+        <Link
+          to={orderPagePath(token)}
+          className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
+        >
+          Open your order page
+          <ArrowRight aria-hidden="true" className="size-3.5" />
+        </Link>
+      </p>
+
+      <ReceiptArticle order={booking} token={token} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center print:hidden">
         <Button size="lg" variant="outline" onClick={printReceipt}>

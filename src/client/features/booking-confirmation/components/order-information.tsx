@@ -3,12 +3,15 @@ import { ClipboardList } from 'lucide-react'
 import { useBusiness } from '@/lib/business'
 
 import { bookingStatusLabel } from '../../../../shared/booking-status.ts'
-import type { Booking } from '../../../../shared/booking.schema.ts'
+import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
+import { bookingPickupText } from '../../../../shared/pickup-time.ts'
 import { formatLongDate } from '../lib/format-date'
+import { AddToCalendarButton } from './add-to-calendar-button'
 import { ReceiptField, ReceiptSection } from './receipt-section'
 
-export function OrderInformation({ booking }: { booking: Booking }) {
+export function OrderInformation({ booking }: { booking: PublicOrder }) {
   const { data: business } = useBusiness()
+  const pickupTime = bookingPickupText(booking, business?.timezone)
   return (
     <ReceiptSection title="Order Information" icon={<ClipboardList />}>
       <dl className="flex flex-col gap-3 print:gap-1">
@@ -18,7 +21,9 @@ export function OrderInformation({ booking }: { booking: Booking }) {
         </ReceiptField>
         <ReceiptField label="Status">{bookingStatusLabel(booking.status)}</ReceiptField>
         <ReceiptField label="Total knives">{booking.totalKnives}</ReceiptField>
+        {pickupTime && <ReceiptField label="Pickup time">{pickupTime}</ReceiptField>}
       </dl>
+      <AddToCalendarButton booking={booking} />
     </ReceiptSection>
   )
 }

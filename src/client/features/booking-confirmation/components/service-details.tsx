@@ -1,17 +1,25 @@
 import { Receipt } from 'lucide-react'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
+import type { OrderPriceLine, PublicOrder } from '../../../../shared/order-page.schema.ts'
+import { customerNotes } from '../../../../shared/customer-notes.ts'
 import { formatCents } from '../../../../shared/format.ts'
-import { RANGE_HIGH_PER_KNIFE_CENTS, RANGE_LOW_PER_KNIFE_CENTS } from '../../../../shared/pricing.ts'
-import { formatEstimatedPrice, formattedPriceRange, serviceLinesOf } from '../lib/service-lines'
+import { BLADE_SIZES, perKnifeRangeCents } from '../../../../shared/pricing.ts'
+import { formatEstimatedPrice, formattedPriceRange } from '../lib/service-lines'
 import { ReceiptSection } from './receipt-section'
 
 const numberCell = 'py-2.5 pl-3 text-right whitespace-nowrap tabular-nums print:py-1'
 
-/** What was booked, line by line, then the estimate and its range (spec section 2, Service Details). */
-export function ServiceDetails({ booking }: { booking: Booking }) {
-  const lines = serviceLinesOf(booking)
+/** A blade size's line reads "Blades 7 to 9 inches"; the others as the line builder names them. */
+const lineLabel = (line: OrderPriceLine) =>
+  BLADE_SIZES.some((size) => size.label === line.label) ? `Blades ${line.label.toLowerCase()}` : line.label
+
+/**
+ * What was booked, line by line at the prices the booking was made with (the server's bookingPriceLines), then
+ * the estimate and its range (spec section 2, Service Details), and the final price once the knives are counted.
+ */
+export function ServiceDetails({ booking }: { booking: PublicOrder }) {
   const range = formattedPriceRange(booking)
+  const notes = customerNotes(booking.specialRequirements)
 
   return (
     <ReceiptSection title="Service Details" icon={<Receipt />}>
@@ -31,10 +39,10 @@ export function ServiceDetails({ booking }: { booking: Booking }) {
           </tr>
         </thead>
         <tbody className="divide-y">
-          {lines.map((line) => (
-            <tr key={line.key} data-testid={`service-line-${line.key}`}>
+          {booking.priceLines.map((line) => (
+            <tr key={line.label}>
               <th scope="row" className="py-2.5 font-medium print:py-1">
-                {line.label}
+                {lineLabel(line)}
                 <span className="block text-sm font-normal text-muted-foreground print:inline print:pl-2">
                   {formatCents(line.unitCents)} each
                 </span>
@@ -46,12 +54,10 @@ export function ServiceDetails({ booking }: { booking: Booking }) {
         </tbody>
       </table>
 
-      {booking.specialRequirements && (
+      {notes && (
         <div className="flex flex-col gap-1">
           <h3 className="text-sm font-semibold">Special Requirements</h3>
-          <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">
-            {booking.specialRequirements}
-          </p>
+          <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{notes}</p>
         </div>
       )}
 
@@ -69,10 +75,19 @@ export function ServiceDetails({ booking }: { booking: Booking }) {
               {range.low} to {range.high}
             </dd>
           </div>
+          {booking.finalPrice !== null && (
+            <div className="flex items-baseline justify-between gap-4 border-t pt-2">
+              <dt className="text-base font-semibold">Final price</dt>
+              <dd className="text-xl font-semibold tabular-nums" data-testid="final-price">
+                {formatEstimatedPrice(booking.finalPrice)}
+              </dd>
+            </div>
+          )}
         </dl>
         <p className="text-sm text-muted-foreground">
-          {formatCents(RANGE_LOW_PER_KNIFE_CENTS)} to {formatCents(RANGE_HIGH_PER_KNIFE_CENTS)} a knife
-          depending on blade length, plus add-ons. Final price will be confirmed after review.
+          {formatCents(perKnifeRangeCents(booking.prices).low)} to{' '}
+          {formatCents(perKnifeRangeCents(booking.prices).high)} a knife depending on blade length, plus
+          add-ons. Final price will be confirmed after review.
         </p>
       </div>
     </ReceiptSection>

@@ -3,13 +3,8 @@ import { Clock, Mail, TriangleAlert } from 'lucide-react'
 import { QrCode } from '@/components/ui/qr-code'
 import { useBusiness } from '@/lib/business'
 
-/** Where the order search opens straight on this order: the QR code's address. */
-export function orderSearchUrl(bookingId: number): string {
-  return `${window.location.origin}/order-search?order=${bookingId}`
-}
-
-/** The service promise and note (spec section 1), with a code that opens this order's status on a phone. */
-export function ServicePromise({ bookingId }: { bookingId: number }) {
+/** The service promise and note (spec section 1), with a code that opens this order's private page on a phone. */
+export function ServicePromise({ bookingId, orderUrl }: { bookingId: number; orderUrl: string }) {
   const { data: business } = useBusiness()
   return (
     <section
@@ -48,12 +43,12 @@ export function ServicePromise({ bookingId }: { bookingId: number }) {
       </div>
       <figure className="flex shrink-0 flex-col items-center gap-2 self-center">
         <QrCode
-          value={orderSearchUrl(bookingId)}
-          label={`QR code: opens the order search for order #${bookingId}`}
+          value={orderUrl}
+          label={`QR code: opens your order page for order #${bookingId}`}
           className="size-32 rounded-md border print:size-28"
         />
         <figcaption className="max-w-40 text-center text-xs text-muted-foreground">
-          Scan to check your order status
+          Scan to follow your order
         </figcaption>
       </figure>
     </section>

@@ -1,69 +1,7 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { CONFIRMATION_BOOKING_KEY } from '@/lib/confirmation-storage'
-
-import {
-  forgetReadConfirmationBookings,
-  parseBookingId,
-  readConfirmationBooking,
-} from './read-confirmation-booking'
-
-const stored = {
-  id: 27,
-  createdAt: '2026-03-05T15:00:00.000Z',
-  updatedAt: '2026-03-05T15:00:00.000Z',
-  status: 'pending',
-  archived: false,
-  measurementType: 'self',
-  knifeCount: null,
-  customerId: 1,
-  customerName: 'Ana López',
-  customerEmail: 'ana@example.com',
-  customerPhone: null,
-  streetAddress: null,
-  city: null,
-  state: null,
-  zipCode: null,
-  bladesOver9Inches: 1,
-  blades7To9Inches: 0,
-  blades4To6Inches: 0,
-  bladesUnder4Inches: 0,
-  nickRepairQuantity: 0,
-  strappingQuantity: 0,
-  specialRequirements: null,
-  estimatedPrice: '9.00',
-  totalKnives: 1,
-  outOfArea: false,
-}
-
-afterEach(() => {
-  localStorage.clear()
-  forgetReadConfirmationBookings()
-})
-
-describe('readConfirmationBooking', () => {
-  it('takes the booking out of local storage and still answers a second render', () => {
-    localStorage.setItem(CONFIRMATION_BOOKING_KEY, JSON.stringify(stored))
-
-    expect(readConfirmationBooking(27)?.customerName).toBe('Ana López')
-    expect(localStorage.getItem(CONFIRMATION_BOOKING_KEY)).toBeNull()
-    expect(readConfirmationBooking(27)?.customerName).toBe('Ana López')
-  })
-
-  it('finds nothing once the page is loaded again (nothing left in storage)', () => {
-    localStorage.setItem(CONFIRMATION_BOOKING_KEY, JSON.stringify(stored))
-    readConfirmationBooking(27)
-    forgetReadConfirmationBookings()
-
-    expect(readConfirmationBooking(27)).toBeUndefined()
-  })
-
-  it('does not show another booking than the one asked for', () => {
-    localStorage.setItem(CONFIRMATION_BOOKING_KEY, JSON.stringify(stored))
-    expect(readConfirmationBooking(28)).toBeUndefined()
-  })
-})
+import { parseBookingId } from './read-confirmation-booking'
+import { tokenFromFragment } from './token-from-fragment'
 
 describe('parseBookingId', () => {
   it.each([
@@ -77,5 +15,21 @@ describe('parseBookingId', () => {
     [undefined, null],
   ])('reads %j as %j', (param, id) => {
     expect(parseBookingId(param)).toBe(id)
+  })
+})
+
+describe('tokenFromFragment', () => {
+  const token = 'Ab3_-'.repeat(8) + 'xyz'
+  it.each([
+    [`#${token}`, token],
+    [`#${'f'.repeat(64)}`, 'f'.repeat(64)],
+    ['', null],
+    ['#', null],
+    ['#short', null],
+    [`#${token}!`, null],
+    ['#%E0%A4%A', null],
+    [`#${'a'.repeat(65)}`, null],
+  ])('reads %j as %j', (hash, expected) => {
+    expect(tokenFromFragment(hash)).toBe(expected)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Booking } from '../../../../shared/booking.schema.ts'
+import { DEFAULT_PRICES } from '../../../../shared/pricing.ts'
 import { formatEstimatedPrice, formattedPriceRange, serviceLinesOf } from './service-lines'
 
 const booking = (overrides: Partial<Booking> = {}): Booking => ({
@@ -29,6 +30,9 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   estimatedPrice: '0.00',
   totalKnives: 0,
   outOfArea: false,
+  pickupStart: null,
+  pickupEnd: null,
+  prices: DEFAULT_PRICES,
   ...overrides,
 })
 
@@ -56,6 +60,21 @@ describe('serviceLinesOf', () => {
     ])
   })
 
+  it('prices the lines and the range with the booking’s own prices, not the spec’s', () => {
+    const prices = {
+      ...DEFAULT_PRICES,
+      bladesOver9InchesCents: 1250,
+      bladesUnder4InchesCents: 350,
+      strappingCents: 350,
+    }
+    const made = booking({ bladesOver9Inches: 2, strappingQuantity: 1, totalKnives: 2, prices })
+    expect(serviceLinesOf(made).map(({ unitCents, totalCents }) => [unitCents, totalCents])).toEqual([
+      [1250, 2500],
+      [350, 350],
+    ])
+    expect(formattedPriceRange(made)).toEqual({ low: '$10.50', high: '$28.50' })
+  })
+
   it('leaves out sizes and add-ons at zero', () => {
     const lines = serviceLinesOf(booking({ blades7To9Inches: 1, totalKnives: 1 }))
     expect(lines.map((line) => line.key)).toEqual(['blades7To9Inches'])
@@ -66,7 +85,7 @@ describe('serviceLinesOf', () => {
       booking({ measurementType: 'pickup', knifeCount: 4, totalKnives: 4, strappingQuantity: 2 }),
     )
     expect(lines.map(({ label, quantity, totalCents }) => [label, quantity, totalCents])).toEqual([
-      ['Knives, measured on pickup', 4, 2700],
+      ['Knives, measured at pickup', 4, 2700],
       ['Stropping', 2, 600],
     ])
   })

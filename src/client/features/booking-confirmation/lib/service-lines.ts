@@ -1,11 +1,12 @@
 import type { Booking } from '../../../../shared/booking.schema.ts'
 import { formatCents } from '../../../../shared/format.ts'
+import type { PriceList } from '../../../../shared/price-list.schema.ts'
 import {
   ADD_ONS,
   BLADE_SIZES,
   countBlades,
-  PICKUP_PRICE_PER_KNIFE_CENTS,
   priceRangeCents,
+  type PriceableBooking,
 } from '../../../../shared/pricing.ts'
 
 /** One line of the receipt's Service Details: what, how many, at what price each, and the line's price. */
@@ -26,7 +27,7 @@ const line = (key: string, label: string, quantity: number, unitCents: number): 
 })
 
 /**
- * The receipt's lines: one per blade size ordered, or, for a pickup booking whose blades are not measured yet,
+ * The receipt's lines, at the booking's own prices: one per blade size ordered, or, for a pickup booking whose blades are not measured yet,
  * one line for the knives at the pickup estimate; then one per add-on ordered. Sizes and add-ons at zero are left
  * out.
  */
@@ -36,17 +37,19 @@ export function serviceLinesOf(booking: Booking): ServiceLine[] {
   if (unmeasuredPickup) {
     const knives = booking.knifeCount ?? booking.totalKnives
     if (knives > 0)
-      lines.push(line('pickup', 'Knives, measured on pickup', knives, PICKUP_PRICE_PER_KNIFE_CENTS))
+      lines.push(line('pickup', 'Knives, measured at pickup', knives, booking.prices.pickupPerKnifeCents))
   } else {
     for (const size of BLADE_SIZES) {
       const quantity = booking[size.field]
       if (quantity > 0)
-        lines.push(line(size.field, `Blades ${size.label.toLowerCase()}`, quantity, size.priceCents))
+        lines.push(
+          line(size.field, `Blades ${size.label.toLowerCase()}`, quantity, booking.prices[size.priceField]),
+        )
     }
   }
   for (const addOn of ADD_ONS) {
     const quantity = booking[addOn.field]
-    if (quantity > 0) lines.push(line(addOn.field, addOn.label, quantity, addOn.priceCents))
+    if (quantity > 0) lines.push(line(addOn.field, addOn.label, quantity, booking.prices[addOn.priceField]))
   }
   return lines
 }
@@ -59,8 +62,11 @@ export function formatEstimatedPrice(estimatedPrice: string): string {
     : estimatedPrice
 }
 
-/** The spec's range: $4 to $9 a knife, plus add-ons, as "$14.00" and "$29.00". */
-export function formattedPriceRange(booking: Booking): { low: string; high: string } {
-  const { low, high } = priceRangeCents(booking)
+/** The spec's range: the cheapest to the dearest blade price a knife ($4 to $9), plus add-ons, as "$14.00" and "$29.00". */
+export function formattedPriceRange(booking: PriceableBooking & { prices: PriceList }): {
+  low: string
+  high: string
+} {
+  const { low, high } = priceRangeCents(booking, booking.prices)
   return { low: formatCents(low), high: formatCents(high) }
 }

@@ -4,10 +4,11 @@ import { ApiRequestError, api } from '@/lib/api-client'
 import { useInvalidateBookings } from '@/lib/booking-query-keys'
 
 import type { ApiIssue } from '../../../../shared/api-error.schema.ts'
-import type { Booking, CreateBookingBody } from '../../../../shared/booking.schema.ts'
+import type { CreateBookingBody } from '../../../../shared/booking.schema.ts'
+import type { CreatedBooking } from '../../../../shared/order-page.schema.ts'
 
-export const createBooking = (body: CreateBookingBody): Promise<Booking> =>
-  api.post<Booking>('/api/bookings', body)
+export const createBooking = (body: CreateBookingBody): Promise<CreatedBooking> =>
+  api.post<CreatedBooking>('/api/bookings', body)
 
 /**
  * Creates a booking; the admin's booking lists, statistics and customer directory are refreshed with it (spec

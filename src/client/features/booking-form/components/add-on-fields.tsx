@@ -1,6 +1,8 @@
 import { Sparkles } from 'lucide-react'
 import { useFormContext } from 'react-hook-form'
 
+import { usePriceList } from '@/lib/price-list'
+
 import { ADD_ONS, type AddOnCounts, type AddOnField } from '../../../../shared/pricing.ts'
 import { ADD_ON_COUNT_OPTIONS } from '../booking-form-schemas'
 import { FormSection } from './form-section'
@@ -17,6 +19,7 @@ export function AddOnFields({ headingLevel }: { headingLevel: 'h3' | 'h4' }) {
     register,
     formState: { errors },
   } = useFormContext<AddOnCounts>()
+  const prices = usePriceList()
   return (
     <FormSection
       title="Add Ons"
@@ -30,7 +33,7 @@ export function AddOnFields({ headingLevel }: { headingLevel: 'h3' | 'h4' }) {
             key={addOn.field}
             id={addOn.field}
             label={addOn.label}
-            priceCents={addOn.priceCents}
+            priceCents={prices[addOn.priceField]}
             hint={HINTS[addOn.field]}
             range={ADD_ON_COUNT_OPTIONS}
             error={errors[addOn.field]?.message}

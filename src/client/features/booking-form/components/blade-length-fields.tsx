@@ -2,6 +2,8 @@ import { Ruler } from 'lucide-react'
 import type { Ref } from 'react'
 import { useFormContext } from 'react-hook-form'
 
+import { usePriceList } from '@/lib/price-list'
+
 import { BLADE_SIZES, type BladeField } from '../../../../shared/pricing.ts'
 import { BLADE_COUNT_OPTIONS, type DetailedDetailsValues } from '../booking-form-schemas'
 import { FormSection } from './form-section'
@@ -25,6 +27,7 @@ export function BladeLengthFields({ headingLevel, headingRef }: BladeLengthField
     register,
     formState: { errors },
   } = useFormContext<DetailedDetailsValues>()
+  const prices = usePriceList()
   return (
     <FormSection
       title="Knife Blade Lengths & Quantities"
@@ -39,7 +42,7 @@ export function BladeLengthFields({ headingLevel, headingRef }: BladeLengthField
             key={size.field}
             id={size.field}
             label={size.label}
-            priceCents={size.priceCents}
+            priceCents={prices[size.priceField]}
             hint={EXAMPLES[size.field]}
             range={BLADE_COUNT_OPTIONS}
             error={errors[size.field]?.message}

@@ -1,6 +1,11 @@
 import type { ReactNode, Ref } from 'react'
 
+import { useMediaQuery } from '@/lib/use-media-query'
+
 import { BookingSteps, type BookingStep } from './booking-steps'
+
+/** Tailwind's lg breakpoint, where the Booking Summary moves beside the form. */
+const SUMMARY_BESIDE_FORM = '(min-width: 64rem)'
 
 interface BookingFormLayoutProps {
   topRef: Ref<HTMLDivElement>
@@ -11,6 +16,8 @@ interface BookingFormLayoutProps {
   notice?: ReactNode
   /** The Booking Summary: beside the form on wide screens, under it on a phone. */
   summary: ReactNode
+  /** The running total and main button at the foot of a narrow screen (StickyTotalBar). */
+  bar?: ReactNode
   /** The current step's form. */
   children: ReactNode
 }
@@ -22,16 +29,20 @@ export function BookingFormLayout({
   percent,
   notice,
   summary,
+  bar,
   children,
 }: BookingFormLayoutProps) {
+  // The bar only where the summary is under the form; the form's own main button hides there (max-lg:hidden).
+  const summaryBesideForm = useMediaQuery(SUMMARY_BESIDE_FORM)
   return (
-    <div ref={topRef} className="flex scroll-mt-24 flex-col gap-6">
+    <div ref={topRef} className="flex scroll-mt-24 flex-col gap-6 max-lg:pb-20">
       <BookingSteps steps={steps} current={current} percent={percent} />
       {notice}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">{children}</div>
         {summary}
       </div>
+      {!summaryBesideForm && bar}
     </div>
   )
 }

@@ -32,13 +32,15 @@ interface BookingSummaryProps {
   headingLevel: 'h3' | 'h4'
   estimate: BookingEstimate
   measurementType: 'self' | 'pickup'
+  /** The chosen pickup window in words, once one is chosen. */
+  pickupTime?: string | null
 }
 
 /**
  * The Booking Summary beside both forms (spec section 2): service, date and time, knives, the live estimate and
  * a way to e-mail the business. Sticky beside the form on wide screens, under it on a phone.
  */
-export function BookingSummary({ headingLevel, estimate, measurementType }: BookingSummaryProps) {
+export function BookingSummary({ headingLevel, estimate, measurementType, pickupTime }: BookingSummaryProps) {
   const { data: business } = useBusiness()
   const now = useNow()
   const titleId = useId()
@@ -50,6 +52,7 @@ export function BookingSummary({ headingLevel, estimate, measurementType }: Book
     },
     { term: 'Measuring', value: measurementType === 'pickup' ? 'At pickup' : 'By you' },
     { term: 'Total knives', value: estimate.totalKnives },
+    ...(pickupTime ? [{ term: 'Pickup', value: pickupTime }] : []),
   ]
 
   return (

@@ -5,8 +5,10 @@ import { FormProvider, type FieldErrors, type UseFormReturn } from 'react-hook-f
 import { Button } from '@/components/ui/button'
 
 import type { ContactFormValues, ContactOutput } from '../booking-form-schemas'
+import type { PickupSlotState } from '../use-pickup-slot'
 import { ContactFields } from './contact-fields'
 import { FormActions } from './form-actions'
+import { PickupSlotPicker } from './pickup-slot-picker'
 
 interface ContactStepProps {
   form: UseFormReturn<ContactFormValues, unknown, ContactOutput>
@@ -19,6 +21,10 @@ interface ContactStepProps {
   pendingLabel: string
   headingLevel: 'h3' | 'h4'
   headingRef: Ref<HTMLHeadingElement>
+  /** The pickup time, asked after the contact details when the business has pickup windows. */
+  pickup?: PickupSlotState
+  /** The form's id, so the running-total bar's button can submit it on a narrow screen. */
+  id?: string
 }
 
 /** The last step of both forms: contact details, Back, and the button that creates the booking. */
@@ -32,17 +38,26 @@ export function ContactStep({
   pendingLabel,
   headingLevel,
   headingRef,
+  pickup,
+  id,
 }: ContactStepProps) {
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="flex flex-col gap-6">
+      <form
+        id={id}
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+        className="flex flex-col gap-6"
+      >
         <ContactFields headingLevel={headingLevel} headingRef={headingRef} />
+        {pickup && <PickupSlotPicker pickup={pickup} headingLevel={headingLevel} />}
         <FormActions>
           <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>
             <ArrowLeft aria-hidden="true" />
             Back
           </Button>
-          <Button type="submit" size="lg" disabled={pending}>
+          {/* On a narrow screen this button is in the running-total bar instead. */}
+          <Button type="submit" size="lg" disabled={pending} className="max-lg:hidden">
             {pending ? pendingLabel : submitLabel}
           </Button>
         </FormActions>

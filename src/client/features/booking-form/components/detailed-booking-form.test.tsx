@@ -113,14 +113,14 @@ describe('DetailedBookingForm', () => {
     expect(screen.getByLabelText('7 to 9 inches')).toHaveValue('3')
 
     await user.click(screen.getByRole('button', { name: /Continue/ }))
-    expect(screen.getByLabelText(/Name/)).toHaveValue('Ana')
+    expect(await screen.findByLabelText(/Name/)).toHaveValue('Ana')
   })
 
   it('asks for the name and e-mail before sending anything', async () => {
     const user = renderForm()
     await user.selectOptions(screen.getByLabelText('7 to 9 inches'), '1')
     await user.click(screen.getByRole('button', { name: /Continue/ }))
-    await user.click(screen.getByRole('button', { name: 'Complete Booking' }))
+    await user.click(await screen.findByRole('button', { name: 'Complete Booking' }))
 
     await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveFocus())
     expect(toast).toHaveBeenLastCalledWith({
@@ -135,7 +135,7 @@ describe('DetailedBookingForm', () => {
     const user = renderForm()
     await user.selectOptions(screen.getByLabelText('7 to 9 inches'), '1')
     await user.click(screen.getByRole('button', { name: /Continue/ }))
-    const zip = screen.getByLabelText('ZIP code')
+    const zip = await screen.findByLabelText('ZIP code')
 
     await user.clear(zip)
     await user.type(zip, '33101')

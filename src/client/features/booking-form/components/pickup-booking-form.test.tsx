@@ -56,7 +56,8 @@ describe('PickupBookingForm', () => {
   it('shows the field messages for a missing name and an invalid e-mail at step 2 of 2', async () => {
     const user = renderForm()
     await user.click(screen.getByRole('button', { name: /Continue/ }))
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Contact Information' })).toHaveFocus())
+    const heading = await screen.findByRole('heading', { name: 'Contact Information' }, { timeout: 5000 })
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(progress()).toHaveAttribute('aria-valuenow', '100')
 
     await user.type(screen.getByLabelText(/Email/), 'ana@')

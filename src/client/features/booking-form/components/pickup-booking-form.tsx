@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowRight, Package } from 'lucide-react'
-import { useState, type FormEvent, type Ref } from 'react'
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react'
 import { FormProvider, useForm, useFormContext, useWatch, type Control } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
+import { ApiRequestError, serverMessageOf } from '@/lib/api-client'
 import type { BookingFormProps } from '@/lib/booking-form-slot'
 import { toast } from '@/lib/toast'
+import { usePriceList } from '@/lib/price-list'
 
 import { ADD_ONS_TOO_MANY } from '../../../../shared/booking.schema.ts'
-import { PICKUP_PRICE_PER_KNIFE_CENTS } from '../../../../shared/pricing.ts'
 import { useCreateBooking } from '../api/create-booking'
 import { pickupEstimate } from '../booking-estimate'
 import {
@@ -21,8 +22,12 @@ import {
   type PickupKnivesValues,
 } from '../booking-form-schemas'
 import { showContactIssues } from '../server-issues'
+import { SessionValues } from '../booking-draft'
+import { clearSessionFormValues, useKeepInSession, useSessionFormValues } from '../session-form-values'
 import { useContactForm } from '../use-contact-form'
 import { useFinishBooking } from '../use-finish-booking'
+import { usePickupSlot } from '../use-pickup-slot'
+import { useFormStep } from '../use-form-step'
 import { useStepFocus } from '../use-step-focus'
 import { AddOnFields } from './add-on-fields'
 import { BookingFormLayout } from './booking-form-layout'
@@ -32,20 +37,33 @@ import { FormActions } from './form-actions'
 import { FormSection } from './form-section'
 import { QuantitySelect } from './quantity-select'
 import { SpecialRequirementsField } from './special-requirements-field'
+import { StickyTotalBar } from './sticky-total-bar'
 
-type Step = 'knives' | 'contact'
+const STEPS = ['knives', 'contact'] as const
+const KEPT = { knives: 'pickup:knives', contact: 'pickup:contact' }
 
 /** The simplified (measure on pickup) booking form: a knife count and add-ons, then contact details. */
 export function PickupBookingForm({ headingLevel }: BookingFormProps) {
+  const keptKnives = useSessionFormValues(KEPT.knives, SessionValues.pickupKnives)
+  const keptContact = useSessionFormValues(KEPT.contact, SessionValues.contact)
   const knivesForm = useForm<PickupKnivesValues, unknown, PickupKnivesOutput>({
     resolver: zodResolver(PickupKnivesSchema),
-    defaultValues: { totalKnives: 1, nickRepairQuantity: 0, strappingQuantity: 0, specialRequirements: '' },
+    defaultValues: keptKnives ?? {
+      totalKnives: 1,
+      nickRepairQuantity: 0,
+      strappingQuantity: 0,
+      specialRequirements: '',
+    },
   })
-  const contactForm = useContactForm()
-  const [step, setStep] = useState<Step>('knives')
+  const contactForm = useContactForm(keptContact)
+  useKeepInSession(KEPT.knives, knivesForm.watch)
+  useKeepInSession(KEPT.contact, contactForm.watch)
+  const [step, setStep] = useFormStep(STEPS, () => knivesAreDone(knivesForm.getValues()))
   const { topRef, headingRef } = useStepFocus(step)
+  const formIds = { knives: useId(), contact: useId() }
   const createBooking = useCreateBooking()
   const finishBooking = useFinishBooking()
+  const pickup = usePickupSlot()
 
   const continueToContact = (event?: FormEvent) => {
     event?.preventDefault()
@@ -60,20 +78,27 @@ export function PickupBookingForm({ headingLevel }: BookingFormProps) {
   }
 
   const submitBooking = (contact: ContactOutput) => {
-    if (createBooking.isPending) return
+    if (createBooking.isPending || !pickup.check()) return
     const knives = PickupKnivesSchema.safeParse(knivesForm.getValues())
     if (!knives.success) return setStep('knives')
-    createBooking.mutate(pickupBookingRequest(knives.data, contact), {
-      onSuccess: finishBooking,
-      onError: (error) => {
-        showContactIssues(error, contactForm.setError)
-        toast({
-          title: 'Booking Failed',
-          description: 'There was an error creating your booking. Please try again.',
-          variant: 'destructive',
-        })
+    createBooking.mutate(
+      { ...pickupBookingRequest(knives.data, contact), ...pickup.requestField() },
+      {
+        onSuccess: (booking) => {
+          clearSessionFormValues(KEPT.knives, KEPT.contact)
+          finishBooking(booking)
+        },
+        onError: (error) => {
+          showContactIssues(error, contactForm.setError)
+          pickup.showRefusal(error)
+          toast({
+            title: 'Booking Failed',
+            description: whatToDoAbout(error),
+            variant: 'destructive',
+          })
+        },
       },
-    })
+    )
   }
 
   return (
@@ -85,17 +110,40 @@ export function PickupBookingForm({ headingLevel }: BookingFormProps) {
       ]}
       current={step === 'knives' ? 0 : 1}
       percent={step === 'knives' ? 50 : 100}
-      summary={<PickupBookingSummary control={knivesForm.control} headingLevel={headingLevel} />}
+      summary={
+        <PickupBookingSummary
+          pickupTime={pickup.chosenText}
+          control={knivesForm.control}
+          headingLevel={headingLevel}
+        />
+      }
+      bar={
+        <PickupTotalBar
+          control={knivesForm.control}
+          action={
+            step === 'knives' ? (
+              <Button type="submit" form={formIds.knives}>
+                Continue
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            ) : (
+              <Button type="submit" form={formIds.contact} disabled={createBooking.isPending}>
+                {createBooking.isPending ? 'Creating Booking...' : 'Create Booking'}
+              </Button>
+            )
+          }
+        />
+      }
     >
       {step === 'knives' ? (
         <FormProvider {...knivesForm}>
-          <form noValidate onSubmit={continueToContact} className="flex flex-col gap-6">
+          <form id={formIds.knives} noValidate onSubmit={continueToContact} className="flex flex-col gap-6">
             <KnifeCountField headingLevel={headingLevel} headingRef={headingRef} />
             <AddOnFields headingLevel={headingLevel} />
             <SpecialRequirementsField headingLevel={headingLevel} maxLength={PICKUP_NOTES_MAX_LENGTH} />
             <FormActions>
               <span aria-hidden="true" className="hidden sm:block" />
-              <Button type="submit" size="lg">
+              <Button type="submit" size="lg" className="max-lg:hidden">
                 Continue
                 <ArrowRight aria-hidden="true" />
               </Button>
@@ -112,9 +160,29 @@ export function PickupBookingForm({ headingLevel }: BookingFormProps) {
           pendingLabel="Creating Booking..."
           headingLevel={headingLevel}
           headingRef={headingRef}
+          pickup={pickup}
+          id={formIds.contact}
         />
       )}
     </BookingFormLayout>
+  )
+}
+
+/**
+ * The spec's sentence, unless the server said what to do about the refusal (how long to wait after too many
+ * bookings, which field is wrong): a 4xx comes with a sentence meant for the customer.
+ */
+function whatToDoAbout(error: unknown): string {
+  const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500
+  return (refused && serverMessageOf(error)) || 'There was an error creating your booking. Please try again.'
+}
+
+/** Step 1 is done when its answers are valid and the add-ons fit the knives. */
+function knivesAreDone(values: PickupKnivesValues): boolean {
+  const knives = PickupKnivesSchema.safeParse(values)
+  return (
+    knives.success &&
+    knives.data.nickRepairQuantity + knives.data.strappingQuantity <= knives.data.totalKnives
   )
 }
 
@@ -128,6 +196,7 @@ function KnifeCountField({ headingLevel, headingRef }: KnifeCountFieldProps) {
     register,
     formState: { errors },
   } = useFormContext<PickupKnivesValues>()
+  const prices = usePriceList()
   return (
     <FormSection
       title="Your Knives"
@@ -140,7 +209,7 @@ function KnifeCountField({ headingLevel, headingRef }: KnifeCountFieldProps) {
         <QuantitySelect
           id="totalKnives"
           label="Number of knives"
-          priceCents={PICKUP_PRICE_PER_KNIFE_CENTS}
+          priceCents={prices.pickupPerKnifeCents}
           hint="An estimate until we measure"
           range={PICKUP_KNIFE_OPTIONS}
           error={errors.totalKnives?.message}
@@ -152,12 +221,31 @@ function KnifeCountField({ headingLevel, headingRef }: KnifeCountFieldProps) {
 }
 
 interface PickupBookingSummaryProps extends BookingFormProps {
+  pickupTime: string | null
   control: Control<PickupKnivesValues, unknown, PickupKnivesOutput>
 }
 
-function PickupBookingSummary({ control, headingLevel }: PickupBookingSummaryProps) {
+function PickupBookingSummary({ control, headingLevel, pickupTime }: PickupBookingSummaryProps) {
   const counts = useWatch({ control })
+  const prices = usePriceList()
   return (
-    <BookingSummary headingLevel={headingLevel} estimate={pickupEstimate(counts)} measurementType="pickup" />
+    <BookingSummary
+      headingLevel={headingLevel}
+      estimate={pickupEstimate(counts, prices)}
+      measurementType="pickup"
+      pickupTime={pickupTime}
+    />
   )
+}
+
+function PickupTotalBar({
+  control,
+  action,
+}: {
+  control: PickupBookingSummaryProps['control']
+  action: ReactNode
+}) {
+  const counts = useWatch({ control })
+  const prices = usePriceList()
+  return <StickyTotalBar estimate={pickupEstimate(counts, prices)} action={action} />
 }

@@ -22,6 +22,7 @@ const email = (fields: Partial<Email>): Email => ({
   isRead: false,
   customerId: null,
   customer: null,
+  bookingId: null,
   attachmentCount: 0,
   receivedAt: '2025-01-14T14:30:00.000Z',
   createdAt: '2025-01-14T14:30:00.000Z',
@@ -134,7 +135,7 @@ describe('CommunicationsPanel', () => {
     await waitFor(() => expect(within(dialog).getByText('Read')).toBeInTheDocument())
     expect(calls).toContain('PATCH /api/emails/5/read')
     expect(within(dialog).getByText('Customer Information')).toBeInTheDocument()
-    expect(within(dialog).getByText('407-555-0100')).toBeInTheDocument()
+    expect(within(dialog).getByText('(407) 555-0100')).toBeInTheDocument()
 
     const frame = within(dialog).getByTitle('Message')
     expect(frame).toHaveAttribute('sandbox', '')
@@ -181,12 +182,18 @@ describe('CommunicationsPanel', () => {
     expect(screen.getByText('No content available')).toBeInTheDocument()
   })
 
-  it('deletes permanently with the spec toast, closing the dialog', async () => {
+  it('deletes permanently with the spec toast, closing the dialog, after asking first', async () => {
     const user = userEvent.setup()
     const calls = fakeInbox([email({ id: 3, subject: 'Spam', isRead: true })])
     renderWithProviders(<CommunicationsPanel />)
     await user.click(await screen.findByRole('button', { name: /Spam/ }))
     await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(await screen.findByRole('button', { name: 'Keep it' }))
+    expect(calls).not.toContain('DELETE /api/emails/3')
+    expect(screen.getByRole('dialog', { name: 'Spam' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByRole('alertdialog', { name: 'Delete this email?' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Delete permanently' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls).toContain('DELETE /api/emails/3')
     expect(toast).toHaveBeenCalledWith({

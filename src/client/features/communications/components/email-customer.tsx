@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react'
 
 import type { EmailCustomer as Customer } from '../../../../shared/email.schema.ts'
+import { formatPhone } from '../../../../shared/phone.ts'
 
 /** The customer the sender is, from their bookings: who is writing, and how else to reach them. */
 export function EmailCustomer({ customer }: { customer: Customer }) {
@@ -24,7 +25,7 @@ export function EmailCustomer({ customer }: { customer: Customer }) {
                 href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}
                 className="underline underline-offset-4"
               >
-                {customer.phone}
+                {formatPhone(customer.phone)}
               </a>
             </dd>
           </>

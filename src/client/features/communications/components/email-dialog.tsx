@@ -1,4 +1,4 @@
-import { Paperclip, Reply, Trash2 } from 'lucide-react'
+import { Paperclip, Reply } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { Badge } from '@/components/ui/badge'
@@ -16,8 +16,10 @@ import { formatReceived } from '@/lib/format-email-time'
 import { toast } from '@/lib/toast'
 
 import type { Email } from '../../../../shared/email.schema.ts'
+import { formatBookingId } from '../../../../shared/format.ts'
 import { useDeleteEmail } from '../api/delete-email'
 import { replyLink } from '../lib/reply-link'
+import { ConfirmDeleteEmail } from './confirm-delete-email'
 import { EmailCustomer } from './email-customer'
 import { EmailMessage } from './email-message'
 
@@ -80,6 +82,11 @@ export function EmailDialog({ email, onClose, timeZone, businessName, onCloseAut
             <Field label="Received">
               <time dateTime={email.receivedAt}>{formatReceived(email.receivedAt, timeZone)}</time>
             </Field>
+            {email.bookingId !== null && (
+              <Field label="Order">
+                {formatBookingId(email.bookingId)}, written on the customer's order page
+              </Field>
+            )}
           </dl>
 
           {email.customer && <EmailCustomer customer={email.customer} />}
@@ -99,10 +106,7 @@ export function EmailDialog({ email, onClose, timeZone, businessName, onCloseAut
             <DialogClose asChild>
               <Button variant="outline">Close</Button>
             </DialogClose>
-            <Button variant="destructive" onClick={() => remove(email.id)} disabled={deleteEmail.isPending}>
-              <Trash2 aria-hidden="true" />
-              {deleteEmail.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
+            <ConfirmDeleteEmail pending={deleteEmail.isPending} onConfirm={() => remove(email.id)} />
             <Button asChild>
               <a href={replyLink(email, businessName)}>
                 <Reply aria-hidden="true" />

@@ -1,5 +1,7 @@
 import DOMPurify from 'dompurify'
 
+import { isEmbeddedUrl, isRemoteUrl, rewriteEmailCss } from './email-css'
+
 export interface SanitizedEmail {
   /** A whole document for the sandboxed frame's srcdoc. */
   document: string
@@ -36,12 +38,6 @@ const FORBIDDEN_ATTRIBUTES = ['srcset', 'ping', 'action', 'formaction']
 /** Attributes that make the browser fetch the URL they hold. */
 const FETCHING_ATTRIBUTES = ['src', 'background', 'poster']
 
-const CSS_URL = /url\(\s*(['"]?)(.*?)\1\s*\)/gi
-const CSS_IMPORT = /@import[^;]*;?/gi
-const isRemote = (url: string) => /^\s*(https?:)?\/\//i.test(url)
-/** data: and cid: stay inside the message; anything else (relative paths included) would be a request. */
-const isEmbedded = (url: string) => /^\s*(data|cid):/i.test(url)
-
 /** The frame's own policy: a second wall behind the sanitiser, should it ever miss a URL. */
 const framePolicy = (allowRemoteImages: boolean) =>
   [
@@ -66,10 +62,8 @@ export function sanitizeEmailHtml(html: string, { allowRemoteImages = false } = 
   let remoteImages = 0
 
   const rewriteCss = (css: string) =>
-    css.replace(CSS_IMPORT, '').replace(CSS_URL, (whole, _quote: string, url: string) => {
-      if (isEmbedded(url)) return whole
-      if (isRemote(url)) remoteImages += 1
-      return allowRemoteImages && isRemote(url) ? whole : 'none'
+    rewriteEmailCss(css, allowRemoteImages, () => {
+      remoteImages += 1
     })
 
   purify.addHook('uponSanitizeElement', (node) => {
@@ -79,14 +73,16 @@ export function sanitizeEmailHtml(html: string, { allowRemoteImages = false } = 
     if (!(node instanceof Element)) return
     for (const name of FETCHING_ATTRIBUTES) {
       const url = node.getAttribute(name)
-      if (url === null || isEmbedded(url)) continue
-      if (isRemote(url)) remoteImages += 1
-      if (allowRemoteImages && isRemote(url)) continue
+      if (url === null || isEmbeddedUrl(url)) continue
+      if (isRemoteUrl(url)) remoteImages += 1
+      if (allowRemoteImages && isRemoteUrl(url)) continue
       node.removeAttribute(name)
-      if (isRemote(url)) node.setAttribute(`data-blocked-${name}`, url)
+      if (isRemoteUrl(url)) node.setAttribute(`data-blocked-${name}`, url)
     }
     const style = node.getAttribute('style')
-    if (style) node.setAttribute('style', rewriteCss(style))
+    const safeStyle = style ? rewriteCss(style) : ''
+    if (safeStyle) node.setAttribute('style', safeStyle)
+    else node.removeAttribute('style')
     if (node.nodeName === 'IMG') node.setAttribute('referrerpolicy', 'no-referrer')
     if (node.nodeName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank')

@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format-money'
 import { customerLocation } from '../lib/customer-location'
 import type { CustomerRowsProps } from './customers-table'
 import { ViewDetailsButton } from './view-details-button'
+import { formatPhone } from '../../../../shared/phone.ts'
 
 /** The directory on a phone: one card per customer, with the same facts as a table row. */
 export function CustomerCards({ caption, customers, stale, timeZone, onView }: CustomerRowsProps) {
@@ -39,7 +40,7 @@ export function CustomerCards({ caption, customers, stale, timeZone, onView }: C
               {customer.phone && (
                 <p className="flex items-center gap-2 text-muted-foreground">
                   <Phone aria-hidden="true" className="size-3.5 shrink-0" />
-                  {customer.phone}
+                  {formatPhone(customer.phone)}
                 </p>
               )}
               {location && (

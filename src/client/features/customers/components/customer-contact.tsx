@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 
 import type { Customer } from '../../../../shared/customer.schema.ts'
 import { CustomerSection } from './customer-section'
+import { formatPhone } from '../../../../shared/phone.ts'
 
 /** E-mail and phone as links that start a message or a call, and the address of the latest booking. */
 export function CustomerContact({ customer }: { customer: Customer }) {
@@ -27,7 +28,7 @@ export function CustomerContact({ customer }: { customer: Customer }) {
           <span className="sr-only">Phone: </span>
           {customer.phone ? (
             <a href={`tel:${customer.phone}`} className="text-primary underline-offset-4 hover:underline">
-              {customer.phone}
+              {formatPhone(customer.phone)}
             </a>
           ) : (
             <span className="text-muted-foreground">No phone number</span>

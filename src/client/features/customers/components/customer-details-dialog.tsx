@@ -1,5 +1,6 @@
 import { useEffect, type ComponentProps } from 'react'
 
+import { BookingMessages } from '@/components/booking-messages'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { formatDay } from '@/lib/format-date'
 
@@ -62,6 +63,7 @@ export function CustomerDetailsDialog({
             failed={bookings.isError}
             timeZone={timeZone}
           />
+          <BookingMessages filter={{ customerId: customer.id }} timeZone={timeZone} />
           <CustomerEmails emails={emails.data?.emails} failed={emails.isError} timeZone={timeZone} />
         </DialogContent>
       )}

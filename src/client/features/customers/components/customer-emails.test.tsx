@@ -18,6 +18,7 @@ const email = (fields: Partial<Email>): Email => ({
   isRead: true,
   customerId: 7,
   customer: null,
+  bookingId: null,
   attachmentCount: 0,
   receivedAt: '2024-01-14T14:30:00.000Z',
   createdAt: '2024-01-14T14:30:00.000Z',

@@ -41,7 +41,7 @@ export function CustomerSummaryCards({ summary, failed }: CustomerSummaryCardsPr
         label="Avg Order Value"
         icon={Receipt}
         value={figure((s) => formatPrice(s.avgOrderValue))}
-        note="Revenue per order"
+        note="Per completed or paid order"
       />
     </section>
   )

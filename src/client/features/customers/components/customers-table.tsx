@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/format-money'
 import type { Customer } from '../../../../shared/customer.schema.ts'
 import { customerLocation } from '../lib/customer-location'
 import { ViewDetailsButton } from './view-details-button'
+import { formatPhone } from '../../../../shared/phone.ts'
 
 export interface CustomerRowsProps {
   caption: string
@@ -59,7 +60,9 @@ export function CustomersTable({ caption, customers, stale, timeZone, onView }: 
                 <span className="block truncate font-medium">{customer.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">{customer.email}</span>
               </TableCell>
-              <TableCell className="whitespace-nowrap">{customer.phone ?? <Missing />}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {customer.phone ? formatPhone(customer.phone) : <Missing />}
+              </TableCell>
               <TableCell className="max-w-40 truncate">{customerLocation(customer) ?? <Missing />}</TableCell>
               <TableCell className="text-right tabular-nums">{customer.totalOrders}</TableCell>
               <TableCell className="text-right font-medium tabular-nums">

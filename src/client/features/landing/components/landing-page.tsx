@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { BenefitsSection } from './benefits-section'
+import { BusinessDetailsSection } from './business-details-section'
 import { ClosingCallToAction } from './closing-call-to-action'
 import { LandingHero } from './landing-hero'
 import { PricingSection } from './pricing-section'
@@ -18,6 +19,7 @@ export function LandingPage() {
       <LandingHero />
       <BenefitsSection />
       <PricingSection />
+      <BusinessDetailsSection />
       <VideosSection />
       <ClosingCallToAction />
     </>

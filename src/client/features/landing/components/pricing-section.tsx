@@ -1,8 +1,10 @@
 import { PackageCheck, Ruler } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { usePriceList } from '@/lib/price-list'
+
 import { formatCents } from '../../../../shared/format.ts'
-import { ADD_ONS, BLADE_SIZES, PICKUP_PRICE_PER_KNIFE_CENTS } from '../../../../shared/pricing.ts'
+import { ADD_ONS, BLADE_SIZES } from '../../../../shared/pricing.ts'
 import { SectionHeading } from './section-heading'
 
 const addOnNotes: Record<(typeof ADD_ONS)[number]['field'], string> = {
@@ -51,8 +53,9 @@ function PriceRow({ label, note, price }: { label: string; note?: string; price:
   )
 }
 
-/** The price list of spec section 9, read from the same constants the server prices bookings with. */
+/** The owner's price list, the same one the server prices new bookings with (GET /api/public/business). */
 export function PricingSection() {
+  const prices = usePriceList()
   return (
     <section aria-labelledby="pricing-title" className="border-y bg-muted/60">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
@@ -67,7 +70,7 @@ export function PricingSection() {
               columns={['Blade length', 'Per knife']}
             >
               {BLADE_SIZES.map((size) => (
-                <PriceRow key={size.field} label={size.label} price={formatCents(size.priceCents)} />
+                <PriceRow key={size.field} label={size.label} price={formatCents(prices[size.priceField])} />
               ))}
             </PriceTable>
             <p className="flex gap-2 px-1 text-sm text-muted-foreground">
@@ -82,7 +85,7 @@ export function PricingSection() {
                   key={addOn.field}
                   label={addOn.label}
                   note={addOnNotes[addOn.field]}
-                  price={formatCents(addOn.priceCents)}
+                  price={formatCents(prices[addOn.priceField])}
                 />
               ))}
             </PriceTable>
@@ -95,7 +98,7 @@ export function PricingSection() {
                 <p className="text-muted-foreground">
                   Choose Measure on Pickup: we estimate{' '}
                   <strong className="font-semibold text-foreground">
-                    {formatCents(PICKUP_PRICE_PER_KNIFE_CENTS)} per knife
+                    {formatCents(prices.pickupPerKnifeCents)} per knife
                   </strong>{' '}
                   plus add-ons, and measure every blade when we collect it.
                 </p>

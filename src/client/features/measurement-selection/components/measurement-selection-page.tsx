@@ -1,10 +1,11 @@
 import { ArrowRight, Check, PackageCheck, Ruler, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { usePriceList } from '@/lib/price-list'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { formatCents } from '../../../../shared/format.ts'
-import { BLADE_SIZES, PICKUP_PRICE_PER_KNIFE_CENTS } from '../../../../shared/pricing.ts'
+import { perKnifeRangeCents, type PriceList } from '../../../../shared/pricing.ts'
 
 interface MeasuringMethod {
   measurementType: 'pickup' | 'self'
@@ -15,9 +16,8 @@ interface MeasuringMethod {
   action: string
 }
 
-const bladePrices = BLADE_SIZES.map((size) => size.priceCents)
-
-const methods: MeasuringMethod[] = [
+/** The two ways to book, with the owner's current prices. */
+const methodsAt = (prices: PriceList): MeasuringMethod[] => [
   {
     measurementType: 'pickup',
     title: 'Measure on Pickup',
@@ -25,7 +25,7 @@ const methods: MeasuringMethod[] = [
     description: 'Tell us how many knives you have. We measure every blade when we collect them.',
     points: [
       'Just count your knives',
-      `Estimate of ${formatCents(PICKUP_PRICE_PER_KNIFE_CENTS)} a knife until we measure`,
+      `Estimate of ${formatCents(prices.pickupPerKnifeCents)} a knife until we measure`,
       'Quickest to book',
     ],
     action: 'Book with a knife count',
@@ -38,7 +38,7 @@ const methods: MeasuringMethod[] = [
       'Measure each blade from the top of the handle to the tip and pick its length, for a closer estimate.',
     points: [
       'Choose a length for each knife',
-      `${formatCents(Math.min(...bladePrices))} to ${formatCents(Math.max(...bladePrices))} a knife, by blade length`,
+      `${formatCents(perKnifeRangeCents(prices).low)} to ${formatCents(perKnifeRangeCents(prices).high)} a knife, by blade length`,
       'Save a draft and finish later',
     ],
     action: 'Book by blade length',
@@ -47,6 +47,7 @@ const methods: MeasuringMethod[] = [
 
 export function MeasurementSelectionPage() {
   useDocumentTitle('Choose measuring method')
+  const methods = methodsAt(usePriceList())
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-col gap-2">

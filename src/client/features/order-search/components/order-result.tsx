@@ -6,12 +6,14 @@ import type { PublicBooking } from '../../../../shared/booking.schema.ts'
 import { ADD_ONS, BLADE_SIZES, countBlades } from '../../../../shared/pricing.ts'
 import { formatShortDate } from '../lib/format-date'
 import { StatusBadge } from './status-badge'
+import { formatPhone } from '../../../../shared/phone.ts'
+import { customerFacingNotes } from '../../../../shared/customer-notes.ts'
 
 function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-0.5', wide && 'col-span-2 sm:col-span-1')}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
+      <dd className="font-medium wrap-anywhere">{children}</dd>
     </div>
   )
 }
@@ -52,7 +54,7 @@ export function OrderResult({ booking, timeZone }: OrderResultProps) {
         <Field label="Email" wide>
           {booking.customerEmail}
         </Field>
-        {booking.customerPhone && <Field label="Phone">{booking.customerPhone}</Field>}
+        {booking.customerPhone && <Field label="Phone">{formatPhone(booking.customerPhone)}</Field>}
       </dl>
 
       <div className="flex flex-col gap-2">
@@ -83,7 +85,7 @@ export function OrderResult({ booking, timeZone }: OrderResultProps) {
         <div className="flex flex-col gap-1">
           <h4 className="text-sm font-semibold">Special Requirements</h4>
           <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">
-            {booking.specialRequirements}
+            {customerFacingNotes(booking.specialRequirements)}
           </p>
         </div>
       )}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import type { PublicBooking } from '../../../../shared/booking.schema.ts'
 import { useFindOrders, type OrderSearchKind } from '../api/find-orders'
 import { announcementOf, outcomeOfFailure, outcomeOfResults, type SearchOutcome } from '../lib/search-outcome'
+import { EmailOrderLinks } from './email-order-links'
 import { SearchCard } from './search-card'
 import { SearchResults } from './search-results'
 
@@ -66,10 +67,13 @@ export function OrderSearchPage() {
   })
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null)
   const { mutate, isPending, variables } = useFindOrders()
+  // The address of the last look-up by e-mail, for "E-mail me my order links".
+  const [searchedEmail, setSearchedEmail] = useState('')
 
   const runSearch = (kind: OrderSearchKind, rawTerm: string) => {
     const term = rawTerm.trim()
     if (!term) return
+    if (kind === 'email') setSearchedEmail(term)
     mutate({ kind, term }, showOutcomeOf(kind, setOutcome))
   }
 
@@ -108,6 +112,9 @@ export function OrderSearchPage() {
         {isPending ? 'Searching…' : outcome ? announcementOf(outcome) : ''}
       </p>
       {outcome && <SearchResults outcome={outcome} busy={isPending} />}
+      {outcome?.kind === 'email' && outcome.status !== 'rate-limited' && searchedEmail && (
+        <EmailOrderLinks email={searchedEmail} />
+      )}
     </div>
   )
 }

@@ -1,17 +1,53 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { statusColoursOf } from './status-badge'
+import {
+  BOOKING_STATUSES,
+  bookingStatusLabel,
+  type BookingStatus,
+} from '../../../../shared/booking-status.ts'
+import { StatusBadge } from './status-badge'
 
-describe('statusColoursOf', () => {
-  it.each([
-    ['pending', 'yellow'],
-    ['confirmed', 'blue'],
-    ['in-progress', 'purple'],
-    ['completed', 'green'],
-    ['cancelled', 'red'],
-    ['paid', 'gray'],
-    ['something-new', 'gray'],
-  ])('colours %s %s (spec section 4)', (status, colour) => {
-    expect(statusColoursOf(status)).toContain(`bg-${colour}-100`)
+/** Spec section 4's badge colours, for every status the API can give (a new status fails to compile here). */
+const SPEC_COLOURS: Record<BookingStatus, string> = {
+  pending: 'yellow',
+  'in-progress': 'purple',
+  completed: 'green',
+  paid: 'gray',
+  cancelled: 'red',
+}
+
+function badgeOf(status: string): HTMLElement {
+  const { unmount } = render(<StatusBadge status={status} />)
+  const badge = screen.getByText(bookingStatusLabel(status))
+  const copy = badge.cloneNode(true) as HTMLElement
+  unmount()
+  return copy
+}
+
+/** The colour families a badge's classes paint it in ("bg-yellow-100 text-yellow-900" → {yellow}). */
+function coloursOf(badge: HTMLElement): Set<string> {
+  return new Set(
+    [...badge.classList].flatMap((name) => /^(?:bg|text|border)-([a-z]+)-\d+$/.exec(name)?.[1] ?? []),
+  )
+}
+
+describe('StatusBadge', () => {
+  it.each(BOOKING_STATUSES)('shows %s by its label, in its spec colour alone', (status) => {
+    const badge = badgeOf(status)
+    expect(badge).toHaveTextContent(bookingStatusLabel(status))
+    expect([...coloursOf(badge)]).toEqual([SPEC_COLOURS[status]])
+  })
+
+  it('gives statuses of different spec colours different looks', () => {
+    const looks = new Set(BOOKING_STATUSES.map((status) => badgeOf(status).className))
+    expect(looks.size).toBe(new Set(Object.values(SPEC_COLOURS)).size)
+  })
+
+  it('shows an unknown status as Pending, in grey like any other status', () => {
+    const badge = badgeOf('something-new')
+    expect(badge).toHaveTextContent('Pending')
+    expect([...coloursOf(badge)]).toEqual(['gray'])
   })
 })

@@ -6,7 +6,6 @@ import { bookingStatusLabel } from '../../../../shared/booking-status.ts'
 /** The order search's badge colours (spec section 4); any other status is grey. */
 const STATUS_COLOURS: Record<string, string> = {
   pending: 'border-yellow-300 bg-yellow-100 text-yellow-900',
-  confirmed: 'border-blue-300 bg-blue-100 text-blue-900',
   'in-progress': 'border-purple-300 bg-purple-100 text-purple-900',
   completed: 'border-green-300 bg-green-100 text-green-900',
   cancelled: 'border-red-300 bg-red-100 text-red-900',

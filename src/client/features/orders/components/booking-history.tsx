@@ -1,4 +1,13 @@
-import { Archive, ArchiveRestore, ArrowRight, CirclePlus, Mail, Pencil, type LucideIcon } from 'lucide-react'
+import {
+  Archive,
+  ArchiveRestore,
+  ArrowRight,
+  CirclePlus,
+  Mail,
+  MessageSquare,
+  Pencil,
+  type LucideIcon,
+} from 'lucide-react'
 
 import { useId } from 'react'
 
@@ -15,6 +24,7 @@ const KINDS: Record<BookingEventKind, { icon: LucideIcon; text: string }> = {
   archived: { icon: Archive, text: 'Archived' },
   unarchived: { icon: ArchiveRestore, text: 'Restored from the archive' },
   email_sent: { icon: Mail, text: 'E-mail sent' },
+  customer_message: { icon: MessageSquare, text: 'Message from the customer' },
 }
 
 function describe(event: BookingEvent): string {

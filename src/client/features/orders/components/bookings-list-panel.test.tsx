@@ -54,6 +54,15 @@ describe('All Orders', () => {
     expect(screen.getByText('Showing 1-1 of 1 results')).toBeInTheDocument()
   })
 
+  it('says "more than" when a search was counted only a few pages ahead, and offers those pages and Next', async () => {
+    const page = Array.from({ length: 10 }, (_, index) => makeBooking({ id: 100 - index }))
+    vi.stubGlobal('fetch', async () => json({ bookings: page, total: 50, moreThanTotal: true }))
+    renderWithProviders(<OrdersPanel />, { path: '/dashboard?tab=orders&search=smith' })
+    expect(await screen.findByText('Showing 1-10 of more than 50 results')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Page 5' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled()
+  })
+
   it('says when nothing matches', async () => {
     fakeServer([[]], notFound)
     renderWithProviders(<OrdersPanel />)

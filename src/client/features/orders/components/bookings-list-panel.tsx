@@ -74,7 +74,7 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
   const { title, description } = PANELS[scope]
   const rows = {
     scope,
-    caption: `${title}, ${bookings.data ? `${bookings.data.total} in all` : 'loading'}`,
+    caption: `${title}, ${bookings.data ? `${bookings.data.moreThanTotal ? 'more than ' : ''}${bookings.data.total} in all` : 'loading'}`,
     bookings: bookings.data?.bookings,
     stale: bookings.isPlaceholderData,
     timeZone: business?.timezone,
@@ -139,6 +139,7 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
                 page={view.page}
                 pageSize={PAGE_SIZE}
                 total={bookings.data.total}
+                moreThanTotal={bookings.data.moreThanTotal}
                 onPage={bookings.data.bookings.length}
                 onPageChange={(page) => update({ page })}
                 label={`${title} pages`}

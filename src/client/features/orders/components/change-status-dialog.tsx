@@ -94,7 +94,7 @@ function ChangeStatusForm({
       <FormField
         id={`${id}-notes`}
         label="Note (optional)"
-        hint="Kept in the order's history, for example “Picked up 3 knives”."
+        hint="Kept in the order's history, for example “Picked up 3 knives”. Sent to the customer only with the e-mail below."
         error={errors.notes?.message}
       >
         {(describedBy) => (
@@ -121,7 +121,7 @@ function ChangeStatusForm({
           <Label htmlFor={`${id}-notify`}>E-mail the customer</Label>
           <p id={`${id}-notify-hint`} className="text-xs text-muted-foreground">
             {canEmail
-              ? `Sends ${booking.customerEmail} a short message suited to the new status, such as “ready for return”.`
+              ? `Sends ${booking.customerEmail} a short message suited to the new status, such as “ready for return”, with your note; the customer's order page shows the note too.`
               : 'This order has no e-mail address.'}
           </p>
         </div>

@@ -31,6 +31,7 @@ function fakeServer() {
       return json(booking)
     }
     if (input === '/api/bookings/12') return json({ ...booking, events: [] })
+    if (input === '/api/bookings/12/contact') return json({ customerId: 1, differences: [] })
     return new Promise<Response>(() => {})
   })
   return puts

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 
+import { BookingMessages } from '@/components/booking-messages'
 import { StatusBadge } from '@/components/status-badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { formatDay } from '@/lib/format-date'
@@ -8,7 +9,10 @@ import type { Booking } from '../../../../shared/booking.schema.ts'
 import { formatBookingId } from '../../../../shared/format.ts'
 import { useBooking } from '../api/get-booking'
 import { BookingHistory } from './booking-history'
+import { CustomerLinkActions } from './customer-link-actions'
+import { ContactDiffersNote } from './contact-differs-note'
 import { EditBookingForm } from './edit-booking-form'
+import { PickupTimeEditor } from './pickup-time-editor'
 import type { useBookingActions } from './use-booking-actions'
 
 interface EditBookingDialogProps {
@@ -55,6 +59,9 @@ export function EditBookingDialog({
               {shown.archived && <span>(archived)</span>}
             </DialogDescription>
           </DialogHeader>
+          <CustomerLinkActions bookingId={shown.id} />
+          <PickupTimeEditor key={`pickup-${shown.id}`} booking={shown} />
+          <ContactDiffersNote bookingId={shown.id} />
           <EditBookingForm
             key={shown.id}
             booking={shown}
@@ -63,7 +70,10 @@ export function EditBookingDialog({
             onArchive={() => actions.archive(shown, onClose)}
             archiving={actions.archivePending}
             history={
-              <BookingHistory events={detail.data?.events} failed={detail.isError} timeZone={timeZone} />
+              <>
+                <BookingHistory events={detail.data?.events} failed={detail.isError} timeZone={timeZone} />
+                <BookingMessages filter={{ bookingId: shown.id }} timeZone={timeZone} />
+              </>
             }
           />
         </DialogContent>

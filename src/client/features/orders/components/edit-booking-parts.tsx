@@ -41,16 +41,20 @@ export function EstimatedTotal({
   const counts = useWatch({ control, name: [...BLADE_SIZES, ...ADD_ONS].map(({ field }) => field) })
   const [bladesOver9Inches, blades7To9Inches, blades4To6Inches, bladesUnder4Inches, nickRepair, strapping] =
     counts.map((count) => (Number.isFinite(count) ? Number(count) : 0))
-  const cents = estimateBookingPriceCents({
-    bladesOver9Inches: bladesOver9Inches ?? 0,
-    blades7To9Inches: blades7To9Inches ?? 0,
-    blades4To6Inches: blades4To6Inches ?? 0,
-    bladesUnder4Inches: bladesUnder4Inches ?? 0,
-    nickRepairQuantity: nickRepair ?? 0,
-    strappingQuantity: strapping ?? 0,
-    measurementType: booking.measurementType,
-    knifeCount: booking.knifeCount,
-  })
+  const cents = estimateBookingPriceCents(
+    {
+      bladesOver9Inches: bladesOver9Inches ?? 0,
+      blades7To9Inches: blades7To9Inches ?? 0,
+      blades4To6Inches: blades4To6Inches ?? 0,
+      bladesUnder4Inches: bladesUnder4Inches ?? 0,
+      nickRepairQuantity: nickRepair ?? 0,
+      strappingQuantity: strapping ?? 0,
+      measurementType: booking.measurementType,
+      knifeCount: booking.knifeCount,
+    },
+    // The booking's own prices, as the server prices an edit: never today's list.
+    booking.prices,
+  )
   return (
     <p className="text-sm" aria-live="polite">
       Estimated total <span className="font-semibold tabular-nums">{formatCents(cents)}</span>

@@ -1,10 +1,12 @@
 import { useId, useState, type DragEvent } from 'react'
 
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../shared/booking-status.ts'
 import type { Booking } from '../../../../shared/booking.schema.ts'
+import { RECENT_DAYS } from '../api/get-board'
 import type { BoardColumn } from '../lib/board-columns'
 import { BOOKING_DRAG_TYPE, WorkflowCard } from './workflow-card'
 
@@ -26,6 +28,11 @@ interface WorkflowColumnProps {
   onMove: (booking: Booking, status: BookingStatus) => void
   focusId: number | null
   onFocused: () => void
+  /** Loads the next page of this column's orders. */
+  onShowMore: () => void
+  /** Shows this column's finished orders of any age (Completed and Paid show the recent ones first). */
+  onShowOlder: () => void
+  loadingMore: boolean
 }
 
 const carriesOrder = (event: DragEvent) => event.dataTransfer.types.includes(BOOKING_DRAG_TYPE)
@@ -41,6 +48,9 @@ export function WorkflowColumn({
   onMove,
   focusId,
   onFocused,
+  onShowMore,
+  onShowOlder,
+  loadingMore,
 }: WorkflowColumnProps) {
   const headingId = useId()
   const [over, setOver] = useState(false)
@@ -86,7 +96,12 @@ export function WorkflowColumn({
       {column.bookings.length === 0 ? (
         <p className="px-3 py-8 text-center text-sm text-muted-foreground">No orders</p>
       ) : (
-        <ul aria-labelledby={headingId} className="flex flex-col gap-2 p-2">
+        // Each column scrolls on its own within the screen, so a card far down is dragged across, not up a page.
+        <ul
+          aria-labelledby={headingId}
+          data-column-list
+          className="flex max-h-[calc(100dvh-15rem)] min-h-40 flex-col gap-2 overflow-y-auto overscroll-contain p-2"
+        >
           {column.bookings.map((booking) => (
             <li key={booking.id}>
               <WorkflowCard
@@ -102,10 +117,27 @@ export function WorkflowColumn({
           ))}
         </ul>
       )}
-      {column.total > column.bookings.length && (
-        <p className="border-t px-3 py-2 text-xs text-muted-foreground">
-          Showing the newest {column.bookings.length} of {column.total}. Find the rest in All Orders.
-        </p>
+      {(column.total > column.bookings.length || column.recentOnly) && (
+        <footer className="flex flex-col gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
+          {column.total > column.bookings.length && (
+            <>
+              <p>
+                Showing the newest {column.bookings.length} of {column.total}.
+              </p>
+              <Button variant="outline" size="sm" onClick={onShowMore} disabled={loadingMore}>
+                {loadingMore ? 'Loading...' : 'Show more'}
+              </Button>
+            </>
+          )}
+          {column.recentOnly && (
+            <>
+              <p>Changed in the last {RECENT_DAYS} days.</p>
+              <Button variant="ghost" size="sm" onClick={onShowOlder} disabled={loadingMore}>
+                Show older
+              </Button>
+            </>
+          )}
+        </footer>
       )}
     </section>
   )

@@ -10,7 +10,7 @@ import {
   type BookingStatus,
 } from '../../../../shared/booking-status.ts'
 import { formatBookingId } from '../../../../shared/format.ts'
-import { useBoard } from '../api/get-board'
+import { INITIAL_BOARD_VIEW, useBoard, type BoardView } from '../api/get-board'
 import { findOnBoard } from '../lib/board-columns'
 import { EditBookingDialog } from './edit-booking-dialog'
 import { BookingsError } from './list-states'
@@ -29,7 +29,12 @@ interface FocusRequest {
  * the keyboard, and a live region says what happened.
  */
 export function WorkflowPanel() {
-  const board = useBoard()
+  const [view, setView] = useState<BoardView>(INITIAL_BOARD_VIEW)
+  const board = useBoard(view)
+  const showMore = (status: BookingStatus) =>
+    setView((current) => ({ ...current, [status]: { ...current[status], pages: current[status].pages + 1 } }))
+  const showOlder = (status: BookingStatus) =>
+    setView((current) => ({ ...current, [status]: { ...current[status], older: true } }))
   const { data: business } = useBusiness()
   const actions = useBookingActions()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -91,6 +96,9 @@ export function WorkflowPanel() {
                   onMove={(booking, to) => move(booking, to, { fromKeyboard: true })}
                   focusId={focusRequest?.status === status ? focusRequest.id : null}
                   onFocused={clearFocus}
+                  onShowMore={() => showMore(status)}
+                  onShowOlder={() => showOlder(status)}
+                  loadingMore={board.isPlaceholderData}
                 />
               ) : (
                 <ColumnSkeleton key={status} label={BOOKING_STATUS_LABELS[status]} />

@@ -5,6 +5,8 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking
 export interface BoardColumn {
   bookings: Booking[]
   total: number
+  /** Completed and Paid show only the orders changed lately until the owner asks for older ones. */
+  recentOnly?: boolean
 }
 
 export type BoardColumns = Record<BookingStatus, BoardColumn>

@@ -1,4 +1,13 @@
-import { Archive, ArchiveRestore, ArrowRight, CirclePlus, Mail, Pencil, type LucideIcon } from 'lucide-react'
+import {
+  Archive,
+  ArchiveRestore,
+  ArrowRight,
+  CirclePlus,
+  Mail,
+  MessageSquare,
+  Pencil,
+  type LucideIcon,
+} from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 
 import { Card } from '@/components/ui/card'
@@ -16,6 +25,7 @@ const ICONS: Record<BookingEventKind, LucideIcon> = {
   archived: Archive,
   unarchived: ArchiveRestore,
   email_sent: Mail,
+  customer_message: MessageSquare,
 }
 
 /** The current time, moved on every minute so "5 minutes ago" stays true while the tab is open. */

@@ -29,6 +29,8 @@ export function activityText(item: ActivityItem): string {
       return `${order} restored from the archive`
     case 'email_sent':
       return `${order} ${emailKind(item.notes)} sent to ${item.customerName}`
+    case 'customer_message':
+      return `${order} message from ${item.customerName}`
     default:
       return `${order} updated`
   }

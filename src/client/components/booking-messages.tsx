@@ -1,0 +1,71 @@
+import { useId } from 'react'
+
+import { OutboxMessageItem } from '@/components/outbox-message-item'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useOutbox, useRetryOutboxMessage } from '@/lib/outbox-api'
+import { toast } from '@/lib/toast'
+import { serverMessageOf } from '@/lib/api-client'
+
+interface BookingMessagesProps {
+  /** The order's messages (the edit dialog), or every message about a customer's orders (customer dialog). */
+  filter: { bookingId: number } | { customerId: number }
+  timeZone?: string
+  /** The heading's level where it is shown. */
+  headingClassName?: string
+}
+
+const MESSAGES_SHOWN = 20
+
+/** The e-mails sent, or waiting to go, about an order or a customer, each with its state and Retry. */
+export function BookingMessages({ filter, timeZone, headingClassName }: BookingMessagesProps) {
+  const headingId = useId()
+  const messages = useOutbox({ ...filter, limit: MESSAGES_SHOWN })
+  const retry = useRetryOutboxMessage()
+  const list = messages.data?.messages
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3
+        id={headingId}
+        className={headingClassName ?? 'text-sm font-semibold tracking-wide text-copper uppercase'}
+      >
+        E-mails to the customer
+      </h3>
+      {messages.isError ? (
+        <p className="text-sm text-muted-foreground">The e-mails could not be loaded.</p>
+      ) : !list ? (
+        <div role="status" className="flex flex-col gap-2">
+          <span className="sr-only">Loading e-mails…</span>
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No e-mails yet.</p>
+      ) : (
+        <ul aria-label="E-mails to the customer" className="flex flex-col divide-y rounded-lg border">
+          {list.map((message) => (
+            <OutboxMessageItem
+              key={message.id}
+              message={message}
+              timeZone={timeZone}
+              showOrder={'customerId' in filter}
+              retrying={retry.isPending && retry.variables === message.id}
+              onRetry={(chosen) =>
+                retry.mutate(chosen.id, {
+                  onSuccess: () =>
+                    toast({ title: 'Retrying', description: 'The e-mail will be sent again now.' }),
+                  onError: (error) =>
+                    toast({
+                      title: 'Error',
+                      description: serverMessageOf(error) ?? 'The e-mail could not be retried',
+                      variant: 'destructive',
+                    }),
+                })
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

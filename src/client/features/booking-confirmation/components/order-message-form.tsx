@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { describedBy, FieldError } from '@/components/ui/field-error'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { ApiRequestError } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+
+import { ORDER_MESSAGE_MAX, OrderMessageBody } from '../../../../shared/order-page.schema.ts'
+import { useSendOrderMessage } from '../api/send-order-message'
+
+/** "Write to us": a message about this order, to the business's inbox. */
+export function OrderMessageForm({ token }: { token: string }) {
+  const id = useId()
+  const [message, setMessage] = useState('')
+  const [error, setError] = useState<string>()
+  const sendMessage = useSendOrderMessage(token)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = OrderMessageBody.safeParse({ message })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message)
+      return
+    }
+    setError(undefined)
+    sendMessage.mutate(parsed.data, {
+      onSuccess: (result) => {
+        setMessage('')
+        toast({ title: 'Message sent', description: result.message })
+      },
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiRequestError && failure.serverMessage
+            ? failure.serverMessage
+            : 'Your message could not be sent. Please try again in a moment.',
+        ),
+    })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Write to us
+      </h2>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-message`}>Your message about this order</Label>
+        <Textarea
+          id={`${id}-message`}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          maxLength={ORDER_MESSAGE_MAX}
+          rows={4}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(`${id}-count`, error && `${id}-error`)}
+        />
+        <p id={`${id}-count`} className="text-xs text-muted-foreground">
+          {message.length.toLocaleString('en-US')} of {ORDER_MESSAGE_MAX.toLocaleString('en-US')} characters
+        </p>
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+      <Button type="submit" className="self-start" disabled={sendMessage.isPending}>
+        {sendMessage.isPending ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { ApiRequestError } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+
+import { bookingPickupText } from '../../../../shared/pickup-time.ts'
+import { PickupSlotPicker } from '../../booking-form/components/pickup-slot-picker'
+import { usePickupSlot } from '../../booking-form/use-pickup-slot'
+import { useRescheduleOrder } from '../api/reschedule-order'
+
+interface ReschedulePickupProps {
+  token: string
+  pickupStart: string
+  pickupEnd: string | null
+  timeZone: string | undefined
+}
+
+/** "Change pickup time" on the order page: the booking forms' slot picker, then one request. */
+export function ReschedulePickup({ token, pickupStart, pickupEnd, timeZone }: ReschedulePickupProps) {
+  const [open, setOpen] = useState(false)
+  const current = bookingPickupText({ pickupStart, pickupEnd }, timeZone)
+  return (
+    <section aria-labelledby="reschedule-title" className="flex min-w-0 flex-col gap-3">
+      <h2 id="reschedule-title" className="text-lg font-semibold">
+        Pickup time
+      </h2>
+      {current && <p className="text-sm">{current}</p>}
+      {open ? (
+        <RescheduleForm token={token} onDone={() => setOpen(false)} />
+      ) : (
+        <Button variant="outline" className="self-start" onClick={() => setOpen(true)}>
+          Change pickup time
+        </Button>
+      )}
+    </section>
+  )
+}
+
+function RescheduleForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const pickup = usePickupSlot()
+  const reschedule = useRescheduleOrder(token)
+  const save = () => {
+    if (!pickup.required) {
+      toast({
+        title: 'No other pickup times',
+        description: 'There are no pickup times to choose from right now. Please write to us below instead.',
+        variant: 'destructive',
+      })
+      return
+    }
+    if (!pickup.check() || !pickup.slotStart) return
+    reschedule.mutate(
+      { pickupSlotStart: pickup.slotStart },
+      {
+        onSuccess: (order) => {
+          toast({
+            title: 'Pickup time changed',
+            description: `We will come ${bookingPickupText(order, pickup.slots.data?.timezone) ?? 'at the new time'}. We have e-mailed you the new time.`,
+          })
+          onDone()
+        },
+        onError: (error) => {
+          pickup.showRefusal(error)
+          toast({
+            title: 'Could not change the pickup time',
+            description:
+              error instanceof ApiRequestError && error.serverMessage
+                ? error.serverMessage
+                : 'Something went wrong. Please try again in a moment.',
+            variant: 'destructive',
+          })
+        },
+      },
+    )
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <PickupSlotPicker pickup={pickup} headingLevel="h3" />
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={save} disabled={reschedule.isPending}>
+          {reschedule.isPending ? 'Saving…' : 'Save new time'}
+        </Button>
+        <Button variant="ghost" onClick={onDone} disabled={reschedule.isPending}>
+          Keep current time
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+
+import { ApiRequestError } from '@/lib/api-client'
+
+import { PICKUP_TIME_REQUIRED } from '../../../shared/pickup.schema.ts'
+import { bookingPickupText } from '../../../shared/pickup-time.ts'
+import { pickupSlotsQueryOptions, usePickupSlots } from '@/lib/pickup-slots-query'
+
+/**
+ * The pickup time of a booking form: the slots on offer, the one chosen and its message. With no windows
+ * defined the business asks no time, and `required` is false.
+ */
+export function usePickupSlot() {
+  const slots = usePickupSlots()
+  const queryClient = useQueryClient()
+  const [slotStart, setSlotStart] = useState<string | null>(null)
+  const [error, setError] = useState<string | undefined>()
+  const offered = slots.data?.slots ?? []
+  const required = offered.length > 0
+  const chosen = offered.find((slot) => slot.start === slotStart)
+  const timeZone = slots.data?.timezone
+
+  return {
+    slots,
+    slotStart,
+    error,
+    required,
+    /** The chosen window in words, for the Booking Summary. */
+    chosenText:
+      chosen && timeZone
+        ? bookingPickupText({ pickupStart: chosen.start, pickupEnd: chosen.end }, timeZone)
+        : null,
+    choose(start: string) {
+      setSlotStart(start)
+      setError(undefined)
+    },
+    /** False (and a message under the picker) when a time is needed and none is chosen. */
+    check(): boolean {
+      if (!required || chosen) return true
+      setError(PICKUP_TIME_REQUIRED)
+      return false
+    },
+    /** The request's field: null when the business asks no time. */
+    requestField: () => ({ pickupSlotStart: required ? slotStart : null }),
+    /** After a refused booking: a slot taken or closed meanwhile is shown under the picker and offered again. */
+    showRefusal(refusal: unknown) {
+      if (!(refusal instanceof ApiRequestError)) return
+      const slotProblem = refusal.code === 'SLOT_FULL' || refusal.code === 'SLOT_UNAVAILABLE'
+      const missing = refusal.issues?.find((issue) => issue.path === 'pickupSlotStart')
+      if (slotProblem || missing) {
+        setError(refusal.serverMessage ?? missing?.message)
+        setSlotStart(null)
+        void queryClient.invalidateQueries(pickupSlotsQueryOptions())
+      }
+    },
+  }
+}
+
+export type PickupSlotState = ReturnType<typeof usePickupSlot>

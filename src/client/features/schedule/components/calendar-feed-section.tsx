@@ -1,0 +1,122 @@
+import { CalendarSync, Copy, RefreshCw } from 'lucide-react'
+import { useId, useState } from 'react'
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/lib/toast'
+
+import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed'
+
+/**
+ * Settings → Calendar feed: the secret address that puts every booked pickup in the owner's phone calendar,
+ * and a way to replace it when it may have leaked. Standalone, for the Settings tab to mount.
+ */
+export function CalendarFeedSection({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const feed = useCalendarFeed()
+  const reset = useResetCalendarFeed()
+  const [confirming, setConfirming] = useState(false)
+  const id = useId()
+
+  const copy = async () => {
+    if (!feed.data) return
+    try {
+      await navigator.clipboard.writeText(feed.data.url)
+      toast({ title: 'Address copied', description: 'Add it to your calendar app as a subscription.' })
+    } catch {
+      toast({
+        title: 'Could not copy',
+        description: 'Select the address and copy it yourself.',
+        variant: 'destructive',
+      })
+    }
+  }
+
+  const confirmReset = () =>
+    reset.mutate(undefined, {
+      onSuccess: () =>
+        toast({ title: 'New calendar address', description: 'The old address no longer works.' }),
+      onError: () =>
+        toast({ title: 'Error', description: 'The address was not changed.', variant: 'destructive' }),
+      onSettled: () => setConfirming(false),
+    })
+
+  return (
+    <Card>
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle as={headingLevel} className="flex items-center gap-2 text-lg">
+          <CalendarSync aria-hidden="true" className="size-5 text-copper" />
+          Calendar Feed
+        </CardTitle>
+        <CardDescription>
+          Subscribe to this address in your phone&apos;s calendar to see every booked pickup. Keep it private:
+          anyone with it can see your pickups.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 p-4 pt-0 sm:px-6">
+        {feed.isPending ? (
+          <Skeleton className="h-10 w-full" />
+        ) : feed.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            The calendar address could not be loaded.
+          </p>
+        ) : (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-url`}>Calendar address</Label>
+            <Input
+              id={`${id}-url`}
+              readOnly
+              value={feed.data.url}
+              onFocus={(event) => event.target.select()}
+            />
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void copy()} disabled={!feed.data}>
+            <Copy aria-hidden="true" />
+            Copy address
+          </Button>
+          <Button variant="outline" onClick={() => setConfirming(true)} disabled={!feed.data}>
+            <RefreshCw aria-hidden="true" />
+            Reset address
+          </Button>
+        </div>
+      </CardContent>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Reset the calendar address?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Calendars subscribed to the current address stop updating. You will need to subscribe again with
+              the new one.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={reset.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={reset.isPending}
+              onClick={(event) => {
+                event.preventDefault()
+                confirmReset()
+              }}
+            >
+              {reset.isPending ? 'Resetting...' : 'Reset address'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  )
+}

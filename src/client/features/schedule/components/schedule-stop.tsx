@@ -1,0 +1,59 @@
+import { MapPin, Phone } from 'lucide-react'
+
+import { StatusBadge } from '@/components/status-badge'
+
+import { formatBookingId } from '../../../../shared/format.ts'
+import type { ScheduleBooking } from '../../../../shared/pickup.schema.ts'
+import { mapLink } from '../lib/schedule-dates'
+
+const addressOf = (booking: ScheduleBooking) =>
+  [booking.streetAddress, booking.city, [booking.state, booking.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+
+/** One pickup on the route: who, where (a map link), how to call, what to collect and their notes. */
+export function ScheduleStop({ booking }: { booking: ScheduleBooking }) {
+  const address = addressOf(booking)
+  return (
+    <li className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0 print:break-inside-avoid print:py-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-mono text-sm font-semibold">{formatBookingId(booking.id)}</span>
+        <span className="font-semibold">{booking.customerName}</span>
+        <StatusBadge status={booking.status} className="print:hidden" />
+        <span className="ml-auto text-sm tabular-nums">
+          {booking.totalKnives} {booking.totalKnives === 1 ? 'knife' : 'knives'}
+        </span>
+      </div>
+      <div className="flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-4">
+        {address ? (
+          <a
+            href={mapLink(address)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-start gap-1.5 font-medium text-primary underline underline-offset-4"
+          >
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper print:hidden" />
+            {address}
+            <span className="sr-only"> (opens the map)</span>
+          </a>
+        ) : (
+          <span className="text-muted-foreground">No address given</span>
+        )}
+        {booking.customerPhone && (
+          <a
+            href={`tel:${booking.customerPhone}`}
+            className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline"
+          >
+            <Phone aria-hidden="true" className="size-4 text-copper print:hidden" />
+            {booking.customerPhone}
+          </a>
+        )}
+      </div>
+      {booking.specialRequirements && (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-wrap print:bg-transparent print:p-0 print:italic">
+          {booking.specialRequirements}
+        </p>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react'
+
+import { CalendarFeedSection } from '../../schedule/components/calendar-feed-section'
+import { PickupSettingsSection } from '../../schedule/components/pickup-settings-section'
+import { AccountSection } from './account-section'
+import { BusinessProfileSection } from './business-profile-section'
+import { PriceListSection } from './price-list-section'
+import { ServiceAreaSection } from './service-area-section'
+
+export interface SettingsSectionEntry {
+  /** A stable key; each section renders its own card (SettingsCard) with its anchor. */
+  id: string
+  Component: ComponentType
+}
+
+/**
+ * The Settings tab's sections, in order. A feature adds its own section here (pickup windows, the calendar feed),
+ * as one entry pointing at its own component.
+ */
+export const settingsSections: readonly SettingsSectionEntry[] = [
+  { id: 'business', Component: BusinessProfileSection },
+  { id: 'prices', Component: PriceListSection },
+  { id: 'service-area', Component: ServiceAreaSection },
+  { id: 'pickup', Component: PickupSettingsSection },
+  { id: 'calendar', Component: CalendarFeedSection },
+  { id: 'account', Component: AccountSection },
+]

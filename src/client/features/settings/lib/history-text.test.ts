@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+
+import { changeText } from './history-text'
+
+describe('a settings change as a line of history', () => {
+  it('shows prices in dollars and texts as they were', () => {
+    expect(changeText({ field: 'strappingCents', from: '300', to: '350' })).toBe('Stropping: $3.00 → $3.50')
+    expect(changeText({ field: 'phone', from: '', to: '(407) 555-0100' })).toBe(
+      'Phone: (empty) → (407) 555-0100',
+    )
+  })
+
+  it('tells the ZIP codes added and removed', () => {
+    expect(changeText({ field: 'servedZipsAdded', from: '', to: '32801, 32803' })).toBe('Added 32801, 32803')
+    expect(changeText({ field: 'servedZipsRemoved', from: '32804', to: '' })).toBe('Removed 32804')
+  })
+})

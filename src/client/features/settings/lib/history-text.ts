@@ -1,0 +1,32 @@
+import { formatCents } from '../../../../shared/format.ts'
+import type { SettingsChange } from '../../../../shared/settings.schema.ts'
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Business name',
+  email: 'Contact e-mail',
+  phone: 'Phone',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP code',
+  timezone: 'Time zone',
+  hours: 'Opening hours',
+  about: 'About',
+  bladesOver9InchesCents: 'Blades 9 inches and over',
+  blades7To9InchesCents: 'Blades 7 to 9 inches',
+  blades4To6InchesCents: 'Blades 4 to 6 inches',
+  bladesUnder4InchesCents: 'Blades under 4 inches',
+  pickupPerKnifeCents: 'Pickup price per knife',
+  nickRepairCents: 'Nick repair',
+  strappingCents: 'Stropping',
+}
+
+const isPrice = (field: string) => field.endsWith('Cents')
+const shown = (field: string, value: string) =>
+  value === '' ? '(empty)' : isPrice(field) && /^\d+$/.test(value) ? formatCents(Number(value)) : value
+
+/** One change as a line of the section's history: "Stropping: $3.00 → $3.50", "Added 32801, 32803". */
+export function changeText({ field, from, to }: SettingsChange['changes'][number]): string {
+  if (field === 'servedZipsAdded') return `Added ${to}`
+  if (field === 'servedZipsRemoved') return `Removed ${from}`
+  return `${FIELD_LABELS[field] ?? field}: ${shown(field, from)} → ${shown(field, to)}`
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+
+import { returnAfterSignIn, signInPath } from './sign-in-return'
+
+describe('returning after sign-in', () => {
+  it('comes back to the admin screen the owner was on', () => {
+    const path = signInPath('/admin?tab=reports')
+    expect(path).toBe('/login?next=%2Fadmin%3Ftab%3Dreports')
+    expect(returnAfterSignIn(new URLSearchParams(path.split('?')[1]).get('next'))).toBe('/admin?tab=reports')
+  })
+
+  it('lands on the Workflow Board with nowhere to return to, and never leaves the site', () => {
+    for (const next of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example']) {
+      expect(returnAfterSignIn(next)).toBe('/dashboard')
+    }
+  })
+})

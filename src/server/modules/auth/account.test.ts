@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const me = (cookie: string) => t.request({ method: 'GET', url: '/api/auth/me', cookie })
+const sessions = async (cookie: string) =>
+  (await t.request({ method: 'GET', url: '/api/auth/sessions', cookie })).json().sessions as {
+    id: string
+    current: boolean
+    client: string
+    createdAt: string
+    lastUsedAt: string
+  }[]
+const loginFrom = async (userAgent: string, password = TEST_ADMIN.password) => {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'user-agent': userAgent },
+    payload: { username: TEST_ADMIN.username, password },
+  })
+  const cookie = response.cookies.find((c) => c.name === 'sid')
+  if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.body}`)
+  return `sid=${cookie.value}`
+}
+
+describe('the admin sessions', () => {
+  it('lists the live sessions with their client, this one marked', async () => {
+    const laptop = await loginFrom('Laptop Firefox')
+    const phone = await loginFrom('Phone Safari')
+    const list = await sessions(laptop)
+    const mine = list.filter(
+      (session) => session.client === 'Laptop Firefox' || session.client === 'Phone Safari',
+    )
+    expect(mine).toHaveLength(2)
+    expect(mine.find((session) => session.current)?.client).toBe('Laptop Firefox')
+    expect(list.filter((session) => session.current)).toHaveLength(1)
+    expect(Date.parse(mine[0]!.lastUsedAt)).toBeGreaterThan(0)
+    await t.request({ method: 'POST', url: '/api/auth/logout', cookie: phone })
+  })
+
+  it('ends one session: that browser is signed out, this one is not', async () => {
+    const laptop = await loginFrom('Laptop')
+    const phone = await loginFrom('Phone')
+    const target = (await sessions(laptop)).find((session) => session.client === 'Phone')!
+    const ended = await t.request({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${target.id}`,
+      cookie: laptop,
+    })
+    expect(ended.statusCode).toBe(204)
+    expect((await me(phone)).statusCode).toBe(401)
+    expect((await me(laptop)).statusCode).toBe(200)
+    const again = await t.request({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${target.id}`,
+      cookie: laptop,
+    })
+    expect(again.statusCode).toBe(404)
+    const bad = await t.request({ method: 'DELETE', url: '/api/auth/sessions/not-a-session', cookie: laptop })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('ends every other session at once', async () => {
+    const laptop = await loginFrom('Laptop')
+    const phone = await loginFrom('Phone')
+    const response = await t.request({ method: 'DELETE', url: '/api/auth/sessions', cookie: laptop })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().endedSessions).toBeGreaterThanOrEqual(1)
+    expect((await me(phone)).statusCode).toBe(401)
+    expect((await sessions(laptop)).map((session) => session.current)).toEqual([true])
+  })
+
+  it('is admin-only', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/auth/sessions' })).statusCode).toBe(401)
+    expect((await t.request({ method: 'DELETE', url: '/api/auth/sessions' })).statusCode).toBe(401)
+  })
+})
+
+describe('PUT /api/auth/password', () => {
+  it('refuses a wrong current password or a short new one, changing nothing', async () => {
+    const cookie = await loginFrom('Laptop')
+    const wrong = await t.request({
+      method: 'PUT',
+      url: '/api/auth/password',
+      cookie,
+      payload: { currentPassword: 'not it', newPassword: 'a brand new password' },
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().issues[0].path).toBe('currentPassword')
+    const short = await t.request({
+      method: 'PUT',
+      url: '/api/auth/password',
+      cookie,
+      payload: { currentPassword: TEST_ADMIN.password, newPassword: 'short' },
+    })
+    expect(short.statusCode).toBe(400)
+    expect(short.json().issues[0].path).toBe('newPassword')
+    await loginFrom('Still the old password')
+  })
+
+  it('changes the password and ends the other sessions, keeping this one', async () => {
+    const laptop = await loginFrom('Laptop')
+    const phone = await loginFrom('Phone')
+    const newPassword = 'a brand new password'
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/auth/password',
+      cookie: laptop,
+      payload: { currentPassword: TEST_ADMIN.password, newPassword },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().endedSessions).toBeGreaterThanOrEqual(1)
+    expect((await me(laptop)).statusCode).toBe(200)
+    expect((await me(phone)).statusCode).toBe(401)
+    await expect(loginFrom('Old', TEST_ADMIN.password)).rejects.toThrow()
+    expect(await loginFrom('New', newPassword)).toMatch(/^sid=/)
+  })
+})

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { CSV_SEPARATORS, countFormulaCells, hasLibreOffice } from '../../test/libreoffice.ts'
+import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { adminBookings, createBooking } from './admin-test-support.ts'
+
+/** Formula starts hidden behind every separator a spreadsheet may split on: comma, semicolon, Tab, quote. */
+const HOSTILE = {
+  customerName: 'Semi;=1+1;x',
+  streetAddress: 'Comma,=2+2 Lane',
+  city: 'q;"=3+3"',
+  state: ' @SUM(1)',
+  specialRequirements: 'Tab\t=4+4\n-5+5;+6+6,@A1\r\n=HYPERLINK("http://evil.example";"x")\t;-7',
+}
+
+// LibreOffice takes a second or two to start for each file.
+describe.skipIf(!hasLibreOffice)('the CSV export opened in LibreOffice Calc', { timeout: 60_000 }, () => {
+  let t: TestApp
+  let csv: string
+  beforeAll(async () => {
+    t = await createTestApp({ env: { BOOKING_RATE_LIMIT_PER_10_MIN: '0' } })
+    const admin = adminBookings(t, await t.login())
+    await createBooking(t, HOSTILE)
+    await createBooking(t, { ...HOSTILE, customerEmail: 'second@example.com', customerName: '=1+1' })
+    const response = await admin.exportCsv()
+    expect(response.statusCode).toBe(200)
+    csv = response.body
+    expect(csv).toContain('Semi;')
+  })
+  afterAll(() => t.close())
+
+  it.each(Object.entries(CSV_SEPARATORS))(
+    'holds no formula cell when split on %s',
+    async (_name, separator) => {
+      expect(await countFormulaCells(csv, separator)).toBe(0)
+    },
+  )
+
+  it('would count a live formula: the same text left unguarded becomes one with each separator', async () => {
+    const unguarded = 'a,Semi;=1+1;x,Tab\t=2+2,=3+3\r\n'
+    for (const separator of Object.values(CSV_SEPARATORS))
+      expect(await countFormulaCells(unguarded, separator), String(separator)).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,106 @@
+import { sql } from 'kysely'
+
+import type { BookingListQueryParsed, BookingListResponse } from '../../../shared/booking-admin.schema.ts'
+import { databaseKind, type Db } from '../../db/database.ts'
+import type { BookingRow } from '../../db/schema.ts'
+import { trigramQuery } from '../../db/trigram-search.ts'
+import { parseBookingSearch } from './booking-search.ts'
+import { filteredBookings, whereBookingFilters } from './bookings-list.repository.ts'
+import { toBooking } from './bookings.repository.ts'
+
+/**
+ * A search's total is counted no further than this many pages past the one shown: enough for the page buttons
+ * and Next, and a count that stops there costs the same at a million bookings as at a thousand. Beyond it the
+ * answer says "more than" (moreThanTotal), and the next pages count further.
+ */
+export const SEARCH_COUNT_PAGES_AHEAD = 4
+
+/** How far a search's total is counted for this page: to the end of the pages ahead. */
+export const searchCountCap = (query: Pick<BookingListQueryParsed, 'page' | 'limit'>) =>
+  (query.page + SEARCH_COUNT_PAGES_AHEAD) * query.limit
+
+/** The total, or `cap` and moreThanTotal when more than `cap` orders match. */
+function totalUpTo(found: number, cap: number): Pick<BookingListResponse, 'total' | 'moreThanTotal'> {
+  return found > cap ? { total: cap, moreThanTotal: true } : { total: found }
+}
+
+/** How many orders match the filters, counting no further than cap + 1. */
+export async function countSearchMatches(db: Db, query: BookingListQueryParsed) {
+  const cap = searchCountCap(query)
+  const row = await db
+    .selectFrom(
+      filteredBookings(db, query)
+        .select('id')
+        .limit(cap + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return totalUpTo(Number(row.n), cap)
+}
+
+/** Newest first, as the list sorts by createdAt: the id breaks ties. */
+const newestFirst = (a: BookingRow, b: BookingRow) => b.created_at - a.created_at || b.id - a.id
+
+/**
+ * SQLite, the default order (newest first) with a text search: the FTS5 trigram index walked from the highest
+ * order number down, stopping after cap + 1 matches, instead of collecting every match of the index and then
+ * sorting them. Orders are numbered as they are made, so the newest matches are among the highest numbers; that
+ * is checked, not assumed: the page is only answered from these rows when no order with a lower number than
+ * all of them was made after the page's oldest one. Undefined when this way does not apply (PostgreSQL, another
+ * sort, a search too short for the index or naming an order) or the check fails: the caller uses the full query.
+ */
+export async function newestSearchPage(
+  db: Db,
+  query: BookingListQueryParsed,
+): Promise<BookingListResponse | undefined> {
+  if (databaseKind(db) !== 'sqlite' || !query.search) return undefined
+  if (
+    (query.sort ?? 'createdAt') !== 'createdAt' ||
+    (query.order ?? (query.sort ? 'asc' : 'desc')) !== 'desc'
+  )
+    return undefined
+  const search = parseBookingSearch(query.search)
+  if (search.text === undefined || search.orderId !== undefined) return undefined
+  const match = trigramQuery({
+    index: 'bookings_search',
+    text: search.text,
+    ...(search.digits === undefined
+      ? {}
+      : { digits: { column: 'customer_phone_digits', value: search.digits } }),
+  })
+  if (match === undefined) return undefined
+  const others = { ...query, search: undefined }
+  const cap = searchCountCap(query)
+  // CROSS JOIN keeps SQLite walking the index first, in rowid order, to the limit.
+  const rows = await db
+    .selectFrom(sql<{ rowid: number }>`bookings_search`.as('found'))
+    .crossJoin('bookings')
+    .whereRef('bookings.id', '=', sql.ref('found.rowid'))
+    .where(sql<boolean>`bookings_search match ${match}`)
+    .where(whereBookingFilters(others, 'sqlite'))
+    .selectAll('bookings')
+    .orderBy(sql`found.rowid`, 'desc')
+    .limit(cap + 1)
+    .execute()
+  const offset = (query.page - 1) * query.limit
+  const sorted = [...rows].sort(newestFirst)
+  const page = sorted.slice(offset, offset + query.limit)
+  const answer = { bookings: page.map(toBooking), ...totalUpTo(rows.length, cap) }
+  // Every match was read: the page is exact whatever the numbering.
+  if (rows.length <= cap) return answer
+  // Matches not read all have a lower number than every row read; one made after the page's oldest would belong
+  // on the page (or before it).
+  const oldestShown = sorted[offset + query.limit - 1]
+  const lowestRead = rows[rows.length - 1]
+  if (!oldestShown || !lowestRead) return undefined
+  const outOfOrder = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where(whereBookingFilters(others, 'sqlite'))
+    .where('created_at', '>', oldestShown.created_at)
+    .where('id', '<', lowestRead.id)
+    .limit(1)
+    .executeTakeFirst()
+  return outOfOrder ? undefined : answer
+}

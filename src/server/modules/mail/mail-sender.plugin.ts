@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+import { readBusinessProfile } from './business-profile.ts'
+import { startMailSender, type MailSender } from './mail-sender.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers the mail outbox; wake() it after committing a queued message. */
+    mailSender: MailSender
+  }
+}
+
+/**
+ * One sender in every server process, from the moment the app is ready until it closes. Until then (and after)
+ * wake() does nothing and attemptNow() leaves the message to the next round.
+ */
+export const mailSenderPlugin = fp(async (app: FastifyInstance) => {
+  let sender: MailSender | undefined
+  app.decorate('mailSender', {
+    wake: () => sender?.wake(),
+    attemptNow: async (id, waitMs) => sender?.attemptNow(id, waitMs),
+    stop: async () => sender?.stop(),
+  } satisfies MailSender)
+  app.addHook('onReady', async () => {
+    sender = startMailSender({
+      db: app.db,
+      mailer: app.mailer,
+      log: app.log.child({ module: 'mail-sender' }),
+      retryBaseSeconds: app.config.mail.retryBaseSeconds,
+      replyTo: async () => (await readBusinessProfile(app)).email,
+    })
+  })
+  // Before the database and the mailer close.
+  app.addHook('preClose', async () => sender?.stop())
+})

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto'
+import os from 'node:os'
+
+import { sql, type Selectable } from 'kysely'
+
+import {
+  MailKind,
+  MailStatus,
+  type OutboxList,
+  type OutboxListQuery,
+  type OutboxMessage,
+} from '../../../shared/outbox.schema.ts'
+import { databaseKind, type Db } from '../../db/database.ts'
+import type { MailOutboxTable } from '../../db/schema.ts'
+import { insertBookingEvent } from '../bookings/booking-events.repository.ts'
+import type { ComposedEmail } from './email-parts.ts'
+import { MAX_MAIL_ATTEMPTS, nextRetryDelayMs } from './retry-ladder.ts'
+
+export type OutboxRow = Selectable<MailOutboxTable>
+
+export interface MailToQueue {
+  kind: MailKind
+  bookingId: number | null
+  to: { name: string; address: string }
+  /** The finished message from one of the composers in modules/mail: the outbox renders nothing itself. */
+  composed: ComposedEmail
+  now: number
+}
+
+/** A Message-ID of our own, fixed when queued, so every attempt of one message carries the same one. */
+const newMessageId = () => `<${randomUUID()}@${os.hostname() || 'localhost'}>`
+
+/**
+ * Queues a message for the sender. Call it with the transaction of the change that causes the message, so the
+ * two are committed together or not at all; after the commit, `app.mailSender.wake()` sends it at once.
+ */
+export async function enqueueMail(db: Db, mail: MailToQueue): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      booking_id: mail.bookingId,
+      to_name: mail.to.name,
+      to_email: mail.to.address,
+      subject: mail.composed.subject,
+      text_body: mail.composed.text,
+      html_body: mail.composed.html,
+      message_id: newMessageId(),
+      status: 'queued',
+      next_attempt_at: mail.now,
+      created_at: mail.now,
+      updated_at: mail.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+interface ClaimOptions {
+  now: number
+  /** How long the claim lasts: a process that dies while sending leaves the message to others after this. */
+  leaseMs: number
+  limit: number
+  /** Only this message (the admin's "send now"). */
+  id?: number
+}
+
+/**
+ * Takes due messages for sending: queued ones whose time has come, and sending ones whose claim has lapsed. Each
+ * is marked `sending` with its attempt counted, in one statement. On PostgreSQL the rows are picked with
+ * `for update skip locked`, so several instances never take the same message; SQLite has one writer.
+ */
+export async function claimDueMail(db: Db, { now, leaseMs, limit, id }: ClaimOptions): Promise<OutboxRow[]> {
+  const due = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    // Written out so PostgreSQL matches the partial index mail_outbox_due_idx.
+    .where(sql<boolean>`status in ('queued', 'sending')`)
+    .where('next_attempt_at', '<=', now)
+    .$if(id !== undefined, (query) => query.where('id', '=', id!))
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .$if(databaseKind(db) === 'postgres', (query) => query.forUpdate().skipLocked())
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sending',
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: now + leaseMs,
+      updated_at: now,
+    }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute()
+}
+
+/** When the next message falls due (a queued one's next try, or a claim's lapse); undefined: none waits. */
+export async function nextDueAt(db: Db): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.min('next_attempt_at').as('due'))
+    .where(sql<boolean>`status in ('queued', 'sending')`)
+    .executeTakeFirst()
+  return row?.due === null || row?.due === undefined ? undefined : Number(row.due)
+}
+
+const KIND_IN_HISTORY: Record<MailKind, string> = {
+  confirmation: 'Confirmation e-mail',
+  status: 'Status e-mail',
+  reminder: 'Pickup reminder',
+  pickup_moved: 'Pickup time change',
+  order_links: 'Order links',
+}
+
+/** Only the claim that sent it may settle a message: a lapsed claim's late answer changes nothing. */
+const ownClaim = (claimed: OutboxRow) =>
+  sql<boolean>`id = ${claimed.id} and status = 'sending' and attempts = ${claimed.attempts}`
+
+/** The message left: `sent`, and an `email_sent` entry in its order's history, together. */
+export async function recordMailSent(db: Db, claimed: OutboxRow, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: now, next_attempt_at: null, last_error: null, updated_at: now })
+      .where(ownClaim(claimed))
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0 || claimed.booking_id === null) return
+    const kind = MailKind.safeParse(claimed.kind).data
+    await insertBookingEvent(trx, {
+      booking_id: claimed.booking_id,
+      at: now,
+      kind: 'email_sent',
+      from_status: null,
+      to_status: null,
+      notes: `${kind ? KIND_IN_HISTORY[kind] : 'E-mail'} to ${claimed.to_email}`,
+    })
+  })
+}
+
+interface AttemptFailure {
+  reason: string
+  /** Retrying cannot help (a 5xx refusal): failed at once. */
+  permanent: boolean
+  now: number
+  retryBaseSeconds: number
+}
+
+/** A failed attempt: queued again for the next step of the ladder, or `failed` when no step is left. */
+export async function recordMailFailure(db: Db, claimed: OutboxRow, failure: AttemptFailure): Promise<void> {
+  const delay = failure.permanent ? undefined : nextRetryDelayMs(claimed.attempts, failure.retryBaseSeconds)
+  const giveUp = delay === undefined || claimed.attempts >= MAX_MAIL_ATTEMPTS
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: giveUp ? 'failed' : 'queued',
+      next_attempt_at: giveUp ? null : failure.now + delay,
+      last_error: failure.reason,
+      updated_at: failure.now,
+    })
+    .where(ownClaim(claimed))
+    .execute()
+}
+
+export type RetryOutcome = OutboxMessage | 'not_found' | 'not_retryable'
+
+/** The admin's Retry: a failed or queued message is due now (one more attempt for a failed one). */
+export async function retryOutboxMessage(db: Db, id: number, now: number): Promise<RetryOutcome> {
+  const row = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'queued', next_attempt_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['failed', 'queued'])
+    .returningAll()
+    .executeTakeFirst()
+  if (row) return toOutboxMessage(row)
+  const exists = await findOutboxMessage(db, id)
+  return exists ? 'not_retryable' : 'not_found'
+}
+
+export async function findOutboxMessage(db: Db, id: number): Promise<OutboxMessage | undefined> {
+  const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toOutboxMessage(row)
+}
+
+/** The owner's view of the outbox, newest first, filtered by state, order or customer. */
+export async function listOutbox(db: Db, query: OutboxListQuery): Promise<OutboxList> {
+  const filtered = db
+    .selectFrom('mail_outbox')
+    .$if(query.status !== undefined, (q) => q.where('mail_outbox.status', '=', query.status!))
+    .$if(query.bookingId !== undefined, (q) => q.where('mail_outbox.booking_id', '=', query.bookingId!))
+    .$if(query.customerId !== undefined, (q) =>
+      q.where('mail_outbox.booking_id', 'in', (eb) =>
+        eb.selectFrom('bookings').select('bookings.id').where('bookings.customer_id', '=', query.customerId!),
+      ),
+    )
+  const offset = (query.page - 1) * query.limit
+  const rows = await filtered
+    .selectAll('mail_outbox')
+    .orderBy('mail_outbox.id', 'desc')
+    .limit(query.limit)
+    .offset(offset)
+    .execute()
+  // A page short of full is the last one, so it tells the total without counting (an empty page past the end
+  // does not).
+  if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
+    return { messages: rows.map(toOutboxMessage), total: offset + rows.length }
+  }
+  const count = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  return { messages: rows.map(toOutboxMessage), total: Number(count.total) }
+}
+
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+export function toOutboxMessage(row: OutboxRow): OutboxMessage {
+  const status = MailStatus.parse(row.status)
+  return {
+    id: row.id,
+    kind: MailKind.catch('confirmation').parse(row.kind),
+    bookingId: row.booking_id,
+    to: row.to_email,
+    subject: row.subject,
+    status,
+    attempts: row.attempts,
+    nextAttemptAt: status === 'queued' || status === 'sending' ? isoOrNull(row.next_attempt_at) : null,
+    lastError: row.last_error,
+    sentAt: isoOrNull(row.sent_at),
+    createdAt: new Date(row.created_at).toISOString(),
+  }
+}

@@ -1,0 +1,296 @@
+import net, { type AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { buildApp } from '../../app.ts'
+import { detailedBooking, postBooking } from '../../test/bookings.ts'
+import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { createBooking } from '../bookings/admin-test-support.ts'
+import { enqueueMail } from './outbox.repository.ts'
+import { adminOutbox, outboxRows, waitFor } from './outbox-test-support.ts'
+import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server.ts'
+import { MAX_MAIL_ATTEMPTS } from './retry-ladder.ts'
+
+/** A port nothing listens on (a mail server that is down), free to start one on later. */
+async function deadPort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+const cleanups: Array<() => Promise<unknown>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function testApp(env: Record<string, string>): Promise<TestApp> {
+  const t = await createTestApp({ env: { BOOKING_RATE_LIMIT_PER_10_MIN: '0', ...env } })
+  cleanups.push(() => t.close())
+  return t
+}
+
+async function smtpServer(options: Parameters<typeof startTestSmtpServer>[0] = {}): Promise<TestSmtpServer> {
+  const smtp = await startTestSmtpServer(options)
+  cleanups.push(() => smtp.close())
+  return smtp
+}
+
+describe('the mail outbox', () => {
+  it('queues a new booking’s confirmation, retries a dead server up the ladder, and sends it once on Retry', async () => {
+    const port = await deadPort()
+    const t = await testApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'No Reply <no-reply@sharpedge.example>',
+      AUTO_CONFIRMATION_EMAIL: 'true',
+      MAIL_RETRY_BASE_SECONDS: '0.005',
+    })
+    const booking = await createBooking(t)
+    const [queued] = await outboxRows(t.app.db)
+    expect(queued).toMatchObject({
+      kind: 'confirmation',
+      booking_id: booking.id,
+      to_email: 'jane.doe@example.com',
+    })
+    expect(queued!.subject).toMatch(/^Booking confirmed: order #/)
+
+    const failed = await waitFor(
+      async () => (await outboxRows(t.app.db)).find((row) => row.status === 'failed'),
+      15_000,
+      'the message to fail',
+    )
+    expect(failed).toMatchObject({
+      attempts: MAX_MAIL_ATTEMPTS,
+      last_error: 'could not connect to the mail server',
+      next_attempt_at: null,
+    })
+    const admin = adminOutbox(t, await t.login())
+    const listed = (await admin.list(`?bookingId=${booking.id}`)).json()
+    expect(listed).toMatchObject({
+      total: 1,
+      messages: [{ id: failed.id, kind: 'confirmation', status: 'failed', attempts: MAX_MAIL_ATTEMPTS }],
+    })
+
+    const smtp = await smtpServer({ port })
+    const retried = await admin.retry(failed.id)
+    expect(retried.statusCode).toBe(200)
+    expect(retried.json()).toMatchObject({ status: 'queued' })
+    const sent = await waitFor(
+      async () => (await outboxRows(t.app.db)).find((row) => row.status === 'sent'),
+      5000,
+      'the message to be sent',
+    )
+    expect(sent.sent_at).toEqual(expect.any(Number))
+    expect(smtp.received).toHaveLength(1)
+    const { mail, recipients } = smtp.received[0]!
+    expect(recipients).toEqual(['jane.doe@example.com'])
+    expect(mail.messageId).toBe(failed.message_id)
+    expect(mail.replyTo?.value).toEqual([{ name: '', address: 'hello@sharpedge.example' }])
+    expect(mail.from?.value).toEqual([{ name: 'No Reply', address: 'no-reply@sharpedge.example' }])
+    // A sent message is not sent again.
+    expect((await admin.retry(failed.id)).statusCode).toBe(409)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(smtp.received).toHaveLength(1)
+  }, 30_000)
+
+  it('sends after a restart what a process committed and never sent, and takes up a dead process’s claim', async () => {
+    const smtp = await smtpServer()
+    const t = await testApp({ SMTP_URL: smtp.url, AUTO_CONFIRMATION_EMAIL: 'true' })
+    // The process dies between the commit and the send: its sender never runs again.
+    await t.app.mailSender.stop()
+    const first = await createBooking(t)
+    const second = await createBooking(t, { customerEmail: 'second@example.com' })
+    const claimedByTheDead = (await outboxRows(t.app.db)).find((row) => row.booking_id === second.id)!
+    // ... and the other one was being sent when it died: a claim whose lease has run out.
+    await t.app.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', attempts: 1, next_attempt_at: Date.now() - 1 })
+      .where('id', '=', claimedByTheDead.id)
+      .execute()
+    expect(smtp.received).toHaveLength(0)
+
+    const restarted = await buildApp(t.config, { logger: false })
+    cleanups.push(() => restarted.close())
+    await restarted.ready()
+    await waitFor(
+      async () => (await outboxRows(t.app.db)).every((row) => row.status === 'sent'),
+      10_000,
+      'both messages to be sent',
+    )
+    expect(smtp.received.map((message) => message.recipients).sort()).toEqual([
+      ['jane.doe@example.com'],
+      ['second@example.com'],
+    ])
+    const rows = await outboxRows(t.app.db)
+    expect(rows.map((row) => [row.booking_id, row.attempts])).toEqual([
+      [first.id, 1],
+      [second.id, 2],
+    ])
+    expect(smtp.received.map((message) => message.mail.messageId).sort()).toEqual(
+      rows.map((row) => row.message_id).sort(),
+    )
+  })
+
+  it('delivers 200 queued messages exactly once with two instances on one database', async () => {
+    const smtp = await smtpServer()
+    const t = await testApp({ SMTP_URL: smtp.url })
+    const other = await buildApp(t.config, { logger: false })
+    cleanups.push(() => other.close())
+    await other.ready()
+    const now = Date.now()
+    await t.app.db.transaction().execute(async (trx) => {
+      for (let n = 1; n <= 200; n++)
+        await enqueueMail(trx, {
+          kind: 'status',
+          bookingId: null,
+          to: { name: `Customer ${n}`, address: `customer${n}@example.com` },
+          composed: { subject: `Message ${n}`, text: `Hello ${n}`, html: `<p>Hello ${n}</p>` },
+          now,
+        })
+    })
+    t.app.mailSender.wake()
+    other.mailSender.wake()
+    await waitFor(async () => smtp.received.length >= 200, 30_000, '200 deliveries')
+    await waitFor(
+      async () => (await outboxRows(t.app.db)).every((row) => row.status === 'sent'),
+      10_000,
+      'every message marked sent',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(smtp.received).toHaveLength(200)
+    const subjects = new Set(smtp.received.map((message) => message.mail.subject))
+    expect(subjects.size).toBe(200)
+    const ids = new Set(smtp.received.map((message) => message.mail.messageId))
+    expect(ids.size).toBe(200)
+    expect((await outboxRows(t.app.db)).every((row) => row.attempts === 1)).toBe(true)
+  }, 60_000)
+
+  it('fails at once a recipient the server refuses with a 5xx reply, with the reason in plain words', async () => {
+    const smtp = await smtpServer({ refuseRecipient: { code: 550, message: 'No such user here' } })
+    const t = await testApp({ SMTP_URL: smtp.url, AUTO_CONFIRMATION_EMAIL: 'true' })
+    await createBooking(t)
+    const failed = await waitFor(async () =>
+      (await outboxRows(t.app.db)).find((row) => row.status === 'failed'),
+    )
+    expect(failed).toMatchObject({
+      attempts: 1,
+      last_error: 'the mail server refused the sender or the recipient (550 No such user here)',
+    })
+    expect(smtp.received).toHaveLength(0)
+  })
+
+  it('times out a server that never greets and queues the message for the next try', async () => {
+    const silent = net.createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const sockets = new Set<net.Socket>()
+    silent.on('connection', (socket) => sockets.add(socket))
+    cleanups.push(async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => silent.close(resolve))
+    })
+    const { port } = silent.address() as AddressInfo
+    const t = await testApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}/?greetingTimeout=300&connectionTimeout=300`,
+      MAIL_RETRY_BASE_SECONDS: '60',
+    })
+    const admin = await t.login()
+    const booking = await createBooking(t)
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/send-confirmation`,
+      cookie: admin,
+    })
+    expect(response.statusCode).toBe(502)
+    expect(response.json().error).toBe(
+      "Email failed: the mail server did not answer in time; we'll retry automatically",
+    )
+    const [row] = await outboxRows(t.app.db)
+    expect(row).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'the mail server did not answer in time',
+    })
+    expect(row!.next_attempt_at).toBeGreaterThan(Date.now() + 50_000)
+  })
+
+  it('queues a status e-mail with the change, which stands while the mail server is down', async () => {
+    const port = await deadPort()
+    const t = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    const cookie = await t.login()
+    const booking = await createBooking(t)
+    const response = await t.request({
+      method: 'PATCH',
+      url: `/api/bookings/${booking.id}/status`,
+      cookie,
+      payload: { status: 'completed', notifyCustomer: true },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      booking: { status: 'completed' },
+      emailSent: false,
+      emailError: "Email failed: could not connect to the mail server; we'll retry automatically",
+    })
+    expect(await outboxRows(t.app.db)).toMatchObject([
+      { kind: 'status', booking_id: booking.id, status: 'queued', attempts: 1 },
+    ])
+    const smtp = await smtpServer({ port })
+    const [row] = await outboxRows(t.app.db)
+    expect((await adminOutbox(t, cookie).retry(row!.id)).statusCode).toBe(200)
+    await waitFor(async () => smtp.received.length === 1, 5000, 'the status e-mail')
+    expect(smtp.received[0]!.mail.subject).toMatch(/^Your knives are sharp and ready for return/)
+  })
+
+  it('refuses a 1 MB confirmation note before anything is queued', async () => {
+    const t = await testApp({ AUTO_CONFIRMATION_EMAIL: 'true' })
+    const response = await postBooking(t, {
+      ...detailedBooking,
+      specialRequirements: 'x'.repeat(1024 * 1024),
+    })
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) })
+    expect(await outboxRows(t.app.db)).toEqual([])
+  })
+})
+
+describe('GET /api/outbox and POST /api/outbox/:id/retry', () => {
+  it('pages and filters the messages, and answers bad input with 400 and unknown ids with 404', async () => {
+    const t = await testApp({ AUTO_CONFIRMATION_EMAIL: 'true' })
+    await t.app.mailSender.stop()
+    const a = await createBooking(t)
+    await createBooking(t, { customerEmail: 'other@example.com' })
+    const admin = adminOutbox(t, await t.login())
+    const all = (await admin.list('?limit=1&page=2')).json()
+    expect(all).toMatchObject({ total: 2, messages: [{ bookingId: a.id, status: 'queued', attempts: 0 }] })
+    expect(all.messages[0].nextAttemptAt).toEqual(expect.any(String))
+    expect((await admin.list('?status=sent')).json()).toEqual({ messages: [], total: 0 })
+    expect((await admin.list('?page=5')).json()).toEqual({ messages: [], total: 2 })
+    expect((await admin.list('?limit=5')).json().total).toBe(2)
+    expect((await admin.list(`?bookingId=${a.id}`)).json().total).toBe(1)
+    const customerId = (
+      await t.app.db
+        .selectFrom('bookings')
+        .select('customer_id')
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow()
+    ).customer_id
+    expect((await admin.list(`?customerId=${customerId}`)).json().total).toBe(1)
+
+    for (const query of [
+      '?status=lost',
+      '?page=0',
+      '?limit=1000',
+      '?bookingId=abc',
+      '?bookingId=99999999999',
+    ]) {
+      const response = await admin.list(query)
+      expect(response.statusCode, query).toBe(400)
+      expect(response.json().code).toBe('VALIDATION_FAILED')
+    }
+    expect((await admin.retry(123456)).statusCode).toBe(404)
+    expect((await admin.retry(99999999999)).statusCode).toBe(404)
+    expect((await admin.retry('abc')).statusCode).toBe(400)
+    const signedOut = await t.request({ method: 'GET', url: '/api/outbox' })
+    expect(signedOut.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,86 @@
+import type { Transaction } from 'kysely'
+
+import { bookingStatusLabel } from '../../../shared/booking-status.ts'
+import { formatBookingId } from '../../../shared/format.ts'
+import { CUSTOMER_CANCELLED_NOTE } from '../../../shared/order-timeline.ts'
+import type { Database } from '../../db/schema.ts'
+import { conflict } from '../../http-errors.ts'
+import { insertBookingEvent } from '../bookings/booking-events.repository.ts'
+import { lockBooking } from '../bookings/booking-lock.ts'
+import { orderNotFound } from './public-order.ts'
+
+/**
+ * The customer cancels their order while it is pending. The update only matches a pending order, so of many
+ * requests at once exactly one cancels and records the event; the others find it cancelled and get the 409.
+ */
+export async function cancelPendingOrder(
+  trx: Transaction<Database>,
+  bookingId: number,
+  now: number,
+): Promise<void> {
+  const current = await lockBooking(trx, bookingId)
+  if (!current) throw orderNotFound()
+  const updated = await trx
+    .updateTable('bookings')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('id', '=', bookingId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  if (Number(updated.numUpdatedRows) === 0) {
+    const status = bookingStatusLabel(current.status).toLowerCase()
+    throw conflict(
+      current.status === 'cancelled'
+        ? 'This order is already cancelled.'
+        : `This order can no longer be cancelled here: it is already ${status}. Please write to us below instead.`,
+    )
+  }
+  await insertBookingEvent(trx, {
+    booking_id: bookingId,
+    at: now,
+    kind: 'status',
+    from_status: 'pending',
+    to_status: 'cancelled',
+    notes: CUSTOMER_CANCELLED_NOTE,
+  })
+}
+
+/**
+ * A message from the order page: it lands in the Communications inbox from the customer's address, linked to
+ * the customer and the order, and the order's history records it.
+ */
+export async function storeOrderMessage(
+  trx: Transaction<Database>,
+  booking: { id: number; customerId: number; customerName: string },
+  message: string,
+  context: { businessEmail: string; now: number },
+): Promise<void> {
+  const customer = await trx
+    .selectFrom('customers')
+    .select('email')
+    .where('id', '=', booking.customerId)
+    .executeTakeFirstOrThrow()
+  await trx
+    .insertInto('emails')
+    .values({
+      message_id: null,
+      from_name: booking.customerName,
+      from_email: customer.email,
+      to_email: context.businessEmail,
+      subject: `Message about order ${formatBookingId(booking.id)}`,
+      text_content: message,
+      html_content: null,
+      customer_id: booking.customerId,
+      booking_id: booking.id,
+      received_at: context.now,
+      created_at: context.now,
+    })
+    .execute()
+  await insertBookingEvent(trx, {
+    booking_id: booking.id,
+    at: context.now,
+    kind: 'customer_message',
+    from_status: null,
+    to_status: null,
+    notes: message,
+  })
+}

@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+import { ApiError } from '../../../shared/api-error.schema.ts'
+import { orderPageUrl } from '../../../shared/order-link.ts'
+import { ORDER_LINKS_SENT, OrderLinksBody, OrderMessageResult } from '../../../shared/order-page.schema.ts'
+import { countingWriteOf } from '../../db/group-commit.ts'
+import { listBookingsByCustomerEmail } from '../bookings/bookings.repository.ts'
+import { normalizeEmail } from '../customers/contact-keys.ts'
+import { readBusinessProfile } from '../mail/business-profile.ts'
+import { composeOrderLinksEmail } from '../mail/order-links-email.ts'
+import { enqueueMail } from '../mail/outbox.repository.ts'
+import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts'
+import { rateLimitClient } from '../rate-limits/client-network.ts'
+import { findOrderToken, issueOrderToken } from './order-tokens.repository.ts'
+
+const ONE_MINUTE = 60 * 1000
+/** The most orders one message links to, newest first (as many as the look-up shows). */
+const MAX_LINKED_ORDERS = 50
+
+/**
+ * "E-mail me my order links" on the public look-up by e-mail: one message (kind order_links) to that address with
+ * a link to each of its orders. The answer is the same sentence whether or not the address has orders, and the
+ * work is the same too (the orders are read and a message composed, in a transaction, either way): only the
+ * insert of the message differs. Counted in the look-ups' limit (the key of lookups.routes.ts).
+ */
+export const orderLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const countLookup = countingWriteOf(app.db)
+  const limitLookups = async (request: FastifyRequest) => {
+    const rule = { limit: app.config.rateLimits.publicLookupsPerMinute, windowMs: ONE_MINUTE }
+    if (rule.limit === 0) return
+    await countLookup((db) =>
+      enforceRateLimit(
+        db,
+        `lookup:${rateLimitClient(request.ip)}`,
+        rule,
+        () => 'Too many searches. Please wait a minute and try again.',
+      ),
+    )
+  }
+
+  app.post(
+    '/api/public/order-links',
+    {
+      config: { public: true },
+      onRequest: limitLookups,
+      schema: {
+        tags: ['public'],
+        summary: 'E-mail the address a link to each of its orders; the same answer whether or not it has any',
+        body: OrderLinksBody,
+        response: {
+          202: OrderMessageResult,
+          400: ApiError,
+          403: ApiError,
+          413: ApiError,
+          415: ApiError,
+          429: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const address = normalizeEmail(request.body.email)
+      const business = await readBusinessProfile(app)
+      const queued = await app.db.transaction().execute(async (trx) => {
+        const now = Date.now()
+        const bookings = await listBookingsByCustomerEmail(trx, address, MAX_LINKED_ORDERS)
+        const orders = []
+        for (const booking of bookings) {
+          const token =
+            (await findOrderToken(trx, booking.id)) ?? (await issueOrderToken(trx, booking.id, now))
+          orders.push({ booking, url: orderPageUrl(app.config.publicUrl, token) })
+        }
+        const name = bookings[0]?.customerName ?? 'there'
+        const composed = composeOrderLinksEmail(name, orders, business)
+        if (orders.length === 0) return false
+        await enqueueMail(trx, {
+          kind: 'order_links',
+          bookingId: null,
+          to: { name, address: bookings[0]!.customerEmail },
+          composed,
+          now,
+        })
+        return true
+      })
+      if (queued) app.mailSender.wake()
+      return reply.status(202).send({ message: ORDER_LINKS_SENT })
+    },
+  )
+}

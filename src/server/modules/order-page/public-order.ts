@@ -1,0 +1,57 @@
+import type { BookingEvent } from '../../../shared/booking-admin.schema.ts'
+import { bookingPriceLines } from '../../../shared/booking-lines.ts'
+import type { Booking } from '../../../shared/booking.schema.ts'
+import { publicTimeline } from '../../../shared/order-timeline.ts'
+import type { PublicOrder } from '../../../shared/order-page.schema.ts'
+import { countBlades } from '../../../shared/pricing.ts'
+import { notFound } from '../../http-errors.ts'
+
+/** Every unknown, reset or malformed token: the same words, whatever the reason. */
+export const orderNotFound = () =>
+  notFound('We could not find this order. The link may be mistyped, or it was replaced by a newer one.')
+
+/** The price is final once the knives are counted by size: a pickup order measured, or the work done. */
+function finalPriceOf(booking: Booking): string | null {
+  const measured = booking.measurementType === 'self' || countBlades(booking) > 0
+  const workDone = booking.status === 'completed' || booking.status === 'paid'
+  return measured && (workDone || booking.measurementType === 'pickup') ? booking.estimatedPrice : null
+}
+
+/** The whole order for the holder of its link, with its history in the customer's words. */
+export function toPublicOrder(
+  booking: Booking,
+  events: readonly BookingEvent[],
+  /** When the order's status e-mails were queued (statusMailTimes): their notes are shown. */
+  emailedAt?: ReadonlySet<number>,
+): PublicOrder {
+  return {
+    id: booking.id,
+    createdAt: booking.createdAt,
+    status: booking.status,
+    measurementType: booking.measurementType,
+    knifeCount: booking.knifeCount,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    customerPhone: booking.customerPhone,
+    streetAddress: booking.streetAddress,
+    city: booking.city,
+    state: booking.state,
+    zipCode: booking.zipCode,
+    bladesOver9Inches: booking.bladesOver9Inches,
+    blades7To9Inches: booking.blades7To9Inches,
+    blades4To6Inches: booking.blades4To6Inches,
+    bladesUnder4Inches: booking.bladesUnder4Inches,
+    nickRepairQuantity: booking.nickRepairQuantity,
+    strappingQuantity: booking.strappingQuantity,
+    specialRequirements: booking.specialRequirements,
+    estimatedPrice: booking.estimatedPrice,
+    totalKnives: booking.totalKnives,
+    pickupStart: booking.pickupStart,
+    pickupEnd: booking.pickupEnd,
+    prices: booking.prices,
+    priceLines: bookingPriceLines(booking, booking.prices),
+    finalPrice: finalPriceOf(booking),
+    canCancel: booking.status === 'pending',
+    timeline: publicTimeline(events, emailedAt),
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify'
+import type { Transaction } from 'kysely'
+
+import type { Database } from '../../db/schema.ts'
+import { conflict } from '../../http-errors.ts'
+import { insertBookingEvent } from '../bookings/booking-events.repository.ts'
+import { lockBooking } from '../bookings/booking-lock.ts'
+import { businessTimeZone } from '../pickup/business-timezone.ts'
+import { queueMovedPickupEmail } from '../pickup/moved-pickup-email.ts'
+import { takePickupPlace } from '../pickup/pickup-capacity.ts'
+import { loadPickupSettings } from '../pickup/pickup-settings.repository.ts'
+import { formatWindow } from '../pickup/pickup-window-text.ts'
+import { orderNotFound } from './public-order.ts'
+
+const HOUR = 60 * 60 * 1000
+
+/** The note of the event a customer's own reschedule writes; the owner reads it in the order's history. */
+export const customerMovedNote = (window: string) =>
+  `Pickup moved by the customer on their order page to ${window}`
+
+/**
+ * The customer moves their pickup to another free window, in one transaction: the booking is locked, the new
+ * window checked and a place taken in it as a new booking would (its capacity, closures, lead time and horizon),
+ * the old place freed by the move itself, the event recorded for the owner and "Your pickup time has changed"
+ * queued. Allowed while the order is pending and its current pickup is further away than the lead time. A
+ * request for the time the order already has changes nothing (a replay): answers false then, true on a move.
+ * Call app.mailSender.wake() after the commit.
+ */
+export async function rescheduleOrder(
+  app: FastifyInstance,
+  trx: Transaction<Database>,
+  bookingId: number,
+  slotStart: string,
+  now: number,
+): Promise<boolean> {
+  const current = await lockBooking(trx, bookingId)
+  if (!current) throw orderNotFound()
+  if (current.pickup_start !== null && current.pickup_start === Date.parse(slotStart)) return false
+  if (current.status !== 'pending') {
+    throw conflict(
+      'This order can no longer be rescheduled here: we have already picked up your knives or the order is closed. Please write to us below instead.',
+    )
+  }
+  if (current.pickup_start === null) {
+    throw conflict('This order has no pickup time to change. Please write to us below instead.')
+  }
+  const { leadHours } = await loadPickupSettings(trx)
+  if (current.pickup_start - leadHours * HOUR <= now) {
+    throw conflict(
+      `Your pickup is less than ${leadHours} hours away, so it can no longer be changed here. Please write to us below instead.`,
+    )
+  }
+  const timeZone = await businessTimeZone(app, trx)
+  const place = await takePickupPlace(trx, slotStart, { timeZone, now })
+  await trx
+    .updateTable('bookings')
+    .set({ pickup_start: place.pickup_start, pickup_end: place.pickup_end, updated_at: now })
+    .where('id', '=', bookingId)
+    .execute()
+  await insertBookingEvent(trx, {
+    booking_id: bookingId,
+    at: now,
+    kind: 'edited',
+    from_status: null,
+    to_status: null,
+    notes: customerMovedNote(formatWindow(place.pickup_start!, place.pickup_end!, timeZone)),
+  })
+  await queueMovedPickupEmail(app, trx, bookingId, now)
+  return true
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+
+import type { Db } from '../../db/database.ts'
+import { queueBookingEmail } from '../bookings/booking-emails.ts'
+import { findBookingById } from '../bookings/bookings.repository.ts'
+import { readBusinessProfile } from '../mail/business-profile.ts'
+
+/**
+ * Queues "Your pickup time has changed" (kind pickup_moved) in the transaction that moved the booking, composed
+ * from the booking as it now stands; none for a booking without an e-mail address. Call app.mailSender.wake()
+ * after the commit. Answers the outbox id.
+ */
+export async function queueMovedPickupEmail(
+  app: FastifyInstance,
+  trx: Db,
+  bookingId: number,
+  now: number,
+): Promise<number | undefined> {
+  const booking = await findBookingById(trx, bookingId)
+  if (!booking?.customerEmail || !booking.pickupStart) return undefined
+  const business = await readBusinessProfile(app, trx)
+  return queueBookingEmail(trx, 'pickup_moved', booking, business, now, app.config.publicUrl)
+}

@@ -1,0 +1,27 @@
+import type { Booking } from '../../../shared/booking.schema.ts'
+import { formatBookingId } from '../../../shared/format.ts'
+import type { CalendarEvent } from '../../../shared/icalendar.ts'
+import { formatAddress } from '../mail/email-parts.ts'
+import { formatLocalDate, localDateAt } from '../stats/business-calendar.ts'
+
+const knives = (count: number) => `${count} ${count === 1 ? 'knife' : 'knives'}`
+
+/** A booked pickup as an event of the owner's feed: one UID per booking, so a moved pickup moves the event. */
+export function pickupEvent(
+  booking: Booking,
+  { origin, host, timeZone }: { origin: string; host: string; timeZone: string },
+): CalendarEvent | null {
+  if (!booking.pickupStart || !booking.pickupEnd) return null
+  const start = Date.parse(booking.pickupStart)
+  const day = formatLocalDate(localDateAt(start, timeZone))
+  const adminLink = `${origin}/admin?tab=schedule&date=${day}`
+  return {
+    uid: `booking-${booking.id}@${host}`,
+    start,
+    end: Date.parse(booking.pickupEnd),
+    summary: `${formatBookingId(booking.id)} ${booking.customerName}, ${knives(booking.totalKnives)}`,
+    location: formatAddress(booking) || null,
+    description: [booking.customerPhone, booking.specialRequirements, adminLink].filter(Boolean).join('\n'),
+    url: adminLink,
+  }
+}

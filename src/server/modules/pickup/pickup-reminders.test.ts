@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import type { CreatedBooking } from '../../../shared/order-page.schema.ts'
+import { buildApp } from '../../app.ts'
+import { pickupBooking, postBooking } from '../../test/bookings.ts'
+import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
+import { outboxRows } from '../mail/outbox-test-support.ts'
+import { localDateAt, localTimeToInstant } from '../stats/business-calendar.ts'
+import { everyDayWindows, getSlots, localDateFromToday, putPickupSettings } from './pickup-test-support.ts'
+
+const ZONE = 'America/New_York'
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function setUp(env: Record<string, string> = {}) {
+  const t = await createTestApp({
+    env: { BOOKING_RATE_LIMIT_PER_10_MIN: '0', PUBLIC_URL: 'https://shop.example.com', ...env },
+  })
+  cleanups.push(() => t.close())
+  const cookie = await t.login()
+  await putPickupSettings(t, cookie, everyDayWindows)
+  return { t, cookie }
+}
+
+/** Today at hh:mm on the business's clock. */
+const todayAt = (hour: number, minute = 0) =>
+  localTimeToInstant(localDateAt(Date.now(), ZONE), hour * 60 + minute, ZONE)
+
+async function book(t: TestApp, slotStart: string, email = pickupBooking.customerEmail) {
+  const response = await postBooking(t, {
+    ...pickupBooking,
+    customerEmail: email,
+    pickupSlotStart: slotStart,
+  })
+  expect(response.statusCode).toBe(201)
+  return response.json<CreatedBooking>()
+}
+
+const reminders = async (t: TestApp) => (await outboxRows(t.app.db)).filter((row) => row.kind === 'reminder')
+
+describe('the day-before pickup reminder', () => {
+  it("is queued from REMINDER_LOCAL_HOUR for tomorrow's pickups only, once, with the order link", async () => {
+    const { t } = await setUp()
+    const [morning, afternoon] = (await getSlots(t, localDateFromToday(1), 1)).slots
+    const [later] = (await getSlots(t, localDateFromToday(2), 1)).slots
+    const due = await book(t, morning!.start)
+    const cancelled = await book(t, afternoon!.start, 'carol@example.com')
+    await book(t, later!.start, 'dan@example.com')
+    await t.app.db
+      .updateTable('bookings')
+      .set({ status: 'cancelled' })
+      .where('id', '=', cancelled.id)
+      .execute()
+
+    expect(await t.app.pickupReminders.runRound(todayAt(17, 59))).toBe(0)
+    expect(await reminders(t)).toHaveLength(0)
+
+    expect(await t.app.pickupReminders.runRound(todayAt(18))).toBe(1)
+    expect(await t.app.pickupReminders.runRound(todayAt(18, 1))).toBe(0)
+    expect(await t.app.pickupReminders.runRound(todayAt(23, 30))).toBe(0)
+    const [reminder, ...more] = await reminders(t)
+    expect(more).toHaveLength(0)
+    expect(reminder!.booking_id).toBe(due.id)
+    expect(reminder!.to_email).toBe('bob@example.com')
+    expect(reminder!.subject).toContain('we pick up your knives tomorrow')
+    const link = `https://shop.example.com/orders/${due.accessToken}`
+    expect(reminder!.text_body).toContain(link)
+    expect(reminder!.html_body).toContain(`href="${link}"`)
+  })
+
+  it('goes out at the configured hour', async () => {
+    const { t } = await setUp({ REMINDER_LOCAL_HOUR: '7' })
+    const [morning] = (await getSlots(t, localDateFromToday(1), 1)).slots
+    await book(t, morning!.start)
+    expect(await t.app.pickupReminders.runRound(todayAt(6, 59))).toBe(0)
+    expect(await t.app.pickupReminders.runRound(todayAt(7))).toBe(1)
+  })
+
+  it('reminds a booking moved since of its new time, and the move itself e-mails the customer', async () => {
+    const { t, cookie } = await setUp()
+    const [morning, afternoon] = (await getSlots(t, localDateFromToday(1), 1)).slots
+    const booking = await book(t, morning!.start)
+    expect(await t.app.pickupReminders.runRound(todayAt(18))).toBe(1)
+
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}/pickup`,
+      payload: { slotStart: afternoon!.start },
+      cookie,
+    })
+    expect(moved.statusCode).toBe(200)
+    const movedMail = (await outboxRows(t.app.db)).filter((row) => row.kind === 'pickup_moved')
+    expect(movedMail).toHaveLength(1)
+    expect(movedMail[0]!.booking_id).toBe(booking.id)
+    expect(movedMail[0]!.text_body).toContain(`https://shop.example.com/orders/${booking.accessToken}`)
+
+    expect(await t.app.pickupReminders.runRound(todayAt(18, 1))).toBe(1)
+    expect(await t.app.pickupReminders.runRound(todayAt(18, 2))).toBe(0)
+    const sent = await reminders(t)
+    expect(sent).toHaveLength(2)
+    const keys = await t.app.db.selectFrom('pickup_reminders').selectAll().orderBy('pickup_start').execute()
+    expect(keys.map((key) => Number(key.pickup_start))).toEqual([
+      Date.parse(morning!.start),
+      Date.parse(afternoon!.start),
+    ])
+  })
+
+  // Several instances share one database on PostgreSQL only; on SQLite the rounds of one process overlap instead.
+  it('is queued once by two server processes on one database running rounds at the same time', async () => {
+    const { t } = await setUp()
+    const slots = (await getSlots(t, localDateFromToday(1), 1)).slots
+    const booked = [
+      await book(t, slots[0]!.start, 'a@example.com'),
+      await book(t, slots[0]!.start, 'b@example.com'),
+      await book(t, slots[1]!.start, 'c@example.com'),
+    ]
+    let other = t.app
+    if (testDatabase === 'postgres') {
+      other = await buildApp(t.config, { logger: false })
+      cleanups.push(() => other.close())
+      await other.ready()
+    }
+    const at = todayAt(18, 5)
+    const counts = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => (n % 2 ? other : t.app).pickupReminders.runRound(at)),
+    )
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(3)
+    const sent = await reminders(t)
+    expect(sent.map((row) => row.booking_id).sort()).toEqual(booked.map((booking) => booking.id).sort())
+  })
+})

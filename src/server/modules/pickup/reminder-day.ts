@@ -1,0 +1,13 @@
+import { addDays, localDateAt, startOfLocalDay } from '../stats/business-calendar.ts'
+
+/** Reminders go out at 18:00 on the business's clock, the evening before the pickup. */
+export const REMINDER_LOCAL_HOUR = 18
+
+/** The business's day after the one `at` falls in, as instants: the pickups a reminder sent at `at` is about. */
+export function reminderDayAt(at: number, timeZone: string): { dayStart: number; dayEnd: number } {
+  const tomorrow = addDays(localDateAt(at, timeZone), 1)
+  return {
+    dayStart: startOfLocalDay(tomorrow, timeZone),
+    dayEnd: startOfLocalDay(addDays(tomorrow, 1), timeZone),
+  }
+}

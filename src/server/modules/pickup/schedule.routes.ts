@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+import { ApiError } from '../../../shared/api-error.schema.ts'
+import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
+import { MovePickupBody, MovePickupResult, Schedule, ScheduleQuery } from '../../../shared/pickup.schema.ts'
+import { notFound } from '../../http-errors.ts'
+import { insertBookingEvent } from '../bookings/booking-events.repository.ts'
+import { storableBookingId } from '../bookings/booking-lifecycle.ts'
+import { queueMovedPickupEmail } from './moved-pickup-email.ts'
+import { addDays, parseLocalDate, startOfLocalDay } from '../stats/business-calendar.ts'
+import { businessTimeZone } from './business-timezone.ts'
+import { placeForMove } from './pickup-capacity.ts'
+import { loadPickupSettings } from './pickup-settings.repository.ts'
+import { buildSchedule } from './schedule.ts'
+import { listScheduledBookings } from './scheduled-bookings.repository.ts'
+
+import { formatWindow } from './pickup-window-text.ts'
+
+/** The owner's Schedule tab and moving a booking to another window. */
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/schedule',
+    {
+      schema: {
+        tags: ['pickup'],
+        summary: 'The pickup windows of N days (at most 31) with their bookings, sorted for the drive',
+        querystring: ScheduleQuery,
+        response: { 200: Schedule, 400: ApiError, 401: ApiError },
+      },
+    },
+    async (request) => {
+      const timeZone = await businessTimeZone(app)
+      const from = parseLocalDate(request.query.from)
+      const days = request.query.days
+      const [rules, bookings] = await Promise.all([
+        loadPickupSettings(app.db),
+        listScheduledBookings(
+          app.db,
+          startOfLocalDay(from, timeZone),
+          startOfLocalDay(addDays(from, days), timeZone),
+        ),
+      ])
+      return { timezone: timeZone, days: buildSchedule(rules, bookings, from, days, timeZone) }
+    },
+  )
+
+  app.put(
+    '/api/bookings/:id/pickup',
+    {
+      schema: {
+        tags: ['pickup'],
+        summary: 'Move a booking to another pickup window; past capacity is allowed, with a warning',
+        params: BookingIdParams,
+        body: MovePickupBody,
+        response: { 200: MovePickupResult, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => {
+      const id = storableBookingId(request.params.id)
+      const timeZone = await businessTimeZone(app)
+      const now = Date.now()
+      const moved = await app.db.transaction().execute(async (trx) => {
+        const { window, taken } = await placeForMove(trx, id, request.body.slotStart, { timeZone, now })
+        const updated = await trx
+          .updateTable('bookings')
+          .set({ pickup_start: window.start, pickup_end: window.end, updated_at: now })
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst()
+        if (!updated) throw notFound('Booking not found')
+        await insertBookingEvent(trx, {
+          booking_id: id,
+          at: now,
+          kind: 'edited',
+          from_status: null,
+          to_status: null,
+          notes: `Pickup moved to ${formatWindow(window.start, window.end, timeZone)}`,
+        })
+        // The customer is told in the same transaction: the e-mail is queued with the move or not at all.
+        await queueMovedPickupEmail(app, trx, id, now)
+        return {
+          pickupStart: new Date(window.start).toISOString(),
+          pickupEnd: new Date(window.end).toISOString(),
+          capacity: window.capacity,
+          taken,
+          warning:
+            taken > window.capacity
+              ? `This window now has ${taken} bookings for ${window.capacity} ${window.capacity === 1 ? 'place' : 'places'}.`
+              : null,
+        }
+      })
+      app.mailSender.wake()
+      return moved
+    },
+  )
+}

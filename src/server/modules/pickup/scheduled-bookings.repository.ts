@@ -1,0 +1,40 @@
+import type { Booking } from '../../../shared/booking.schema.ts'
+import type { Db } from '../../db/database.ts'
+import { toBooking } from '../bookings/bookings.repository.ts'
+
+/** Bookings with a pickup in [from, to), cancelled ones left out, in pickup order. */
+export async function listScheduledBookings(db: Db, from: number, to: number): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('pickup_start', '>=', from)
+    .where('pickup_start', '<', to)
+    .where('status', '!=', 'cancelled')
+    .orderBy('pickup_start')
+    .orderBy('id')
+    .execute()
+  return rows.map(toBooking)
+}
+
+/**
+ * Bookings due for the day-before reminder at `at`: a pickup on the business's next day [dayStart, dayEnd),
+ * not cancelled and not archived. The caller works the day out in the business's timezone (see
+ * reminderDayAt) and keeps its own record of reminders sent, keyed by booking and pickup start, so that a
+ * booking moved since is reminded of its new time and never twice of one.
+ */
+export async function findBookingsDueForReminder(
+  db: Db,
+  { dayStart, dayEnd }: { dayStart: number; dayEnd: number },
+): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('pickup_start', '>=', dayStart)
+    .where('pickup_start', '<', dayEnd)
+    .where('status', '!=', 'cancelled')
+    .where('archived', '=', 0)
+    .orderBy('pickup_start')
+    .orderBy('id')
+    .execute()
+  return rows.map(toBooking)
+}

@@ -1,0 +1,82 @@
+import type { z } from 'zod'
+
+import { PriceList } from '../../../shared/price-list.schema.ts'
+import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
+import { BusinessProfile, ServiceArea } from '../../../shared/settings.schema.ts'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { readSettingRows, seedSetting, type SettingsKey } from './settings.repository.ts'
+
+/**
+ * Everything the server knows of the business, as the owner last saved it in Settings: a superset of
+ * `config.business` (name, email, city, state, zipCode, timezone, servedZips) with phone, hours, about and prices.
+ */
+export interface BusinessSettings extends BusinessProfile {
+  servedZips: string[]
+  prices: PriceList
+}
+
+const SPEC_PROFILE: BusinessProfile = {
+  name: 'Sharp Edge Knife Sharpening',
+  email: 'hello@sharpedge.example',
+  phone: '',
+  city: 'Orlando',
+  state: 'FL',
+  zipCode: '32804',
+  timezone: 'America/New_York',
+  hours: '',
+  about: '',
+}
+
+function parsed<T>(schema: z.ZodType<T>, json: string | undefined, fallback: T): T {
+  if (json === undefined) return fallback
+  try {
+    const result = schema.safeParse(JSON.parse(json))
+    return result.success ? result.data : fallback
+  } catch {
+    return fallback
+  }
+}
+
+const ALL_KEYS: readonly SettingsKey[] = ['business', 'prices', 'service-area']
+
+/**
+ * THE way for server code to read the business profile, the served ZIP codes and the price list. It reads the
+ * database on every call (one indexed read of three rows), so a change saved on one instance is seen by every
+ * instance at its next request. Pass a transaction to read inside it.
+ */
+export async function readBusinessSettings(db: Db): Promise<BusinessSettings> {
+  const rows = await readSettingRows(db, ALL_KEYS)
+  return {
+    ...parsed(BusinessProfile, rows.get('business'), SPEC_PROFILE),
+    servedZips: parsed(ServiceArea, rows.get('service-area'), { servedZips: [] }).servedZips,
+    prices: parsed(PriceList, rows.get('prices'), DEFAULT_PRICES),
+  }
+}
+
+export async function readBusinessProfile(db: Db): Promise<BusinessProfile> {
+  const rows = await readSettingRows(db, ['business'])
+  return parsed(BusinessProfile, rows.get('business'), SPEC_PROFILE)
+}
+
+export async function readPriceList(db: Db): Promise<PriceList> {
+  const rows = await readSettingRows(db, ['prices'])
+  return parsed(PriceList, rows.get('prices'), DEFAULT_PRICES)
+}
+
+export async function readServedZips(db: Db): Promise<string[]> {
+  const rows = await readSettingRows(db, ['service-area'])
+  return parsed(ServiceArea, rows.get('service-area'), { servedZips: [] }).servedZips
+}
+
+/**
+ * On the very first start the environment (BUSINESS_*, SERVED_ZIPS) seeds the settings; after that the database
+ * wins and the environment is not read for them. Safe with several instances starting at once.
+ */
+export async function seedBusinessSettings(db: Db, business: Config['business'], now = Date.now()) {
+  const { name, email, city, state, zipCode, timezone, servedZips } = business
+  const profile: BusinessProfile = { ...SPEC_PROFILE, name, email, city, state, zipCode, timezone }
+  await seedSetting(db, 'business', profile, now)
+  await seedSetting(db, 'prices', DEFAULT_PRICES, now)
+  await seedSetting(db, 'service-area', { servedZips: [...new Set(servedZips)].sort() }, now)
+}

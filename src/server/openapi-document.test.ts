@@ -1,0 +1,185 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
+import ajvFormats, { type FormatsPlugin } from 'ajv-formats'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { RouteSummary } from './app.ts'
+import { MP4_CLIP, multipartBody, postYoutube, titleFields } from './modules/videos/videos-test-support.ts'
+import { detailedBooking, postBooking } from './test/bookings.ts'
+import { EXAMPLE_BODIES } from './test/example-bodies.ts'
+import { createTestApp } from './test/test-app.ts'
+
+/**
+ * The OpenAPI document as strict tools read it: every schema compiles in ajv's strict mode (JSON Schema
+ * 2020-12, as OpenAPI 3.1 has it), and a real answer of every route, signed in, signed out and from another
+ * site, has its status documented and matches the schema documented for it. Routes are taken as registered, so
+ * one added later is checked without anyone listing it here.
+ */
+
+const INBOUND_TOKEN = 'openapi-inbound-token-0123456789'
+const t = await createTestApp({
+  env: { INBOUND_EMAIL_TOKEN: INBOUND_TOKEN, BOOKING_RATE_LIMIT_PER_10_MIN: '0' },
+})
+afterAll(() => t.close())
+
+interface Operation {
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: object }>
+  requestBody?: { content?: Record<string, { schema?: object }> }
+  responses?: Record<string, { content?: Record<string, { schema?: object }> }>
+  security?: Array<Record<string, string[]>>
+}
+interface OpenApiDocument {
+  openapi: string
+  paths: Record<string, Record<string, Operation>>
+  components: { schemas: Record<string, object>; securitySchemes: Record<string, object> }
+}
+const document = t.app.swagger() as unknown as OpenApiDocument
+
+const SCHEMAS = 'https://openapi.test/components/schemas/'
+/** The document's `#/components/schemas/X` references, made absolute so ajv finds each schema on its own. */
+function withAbsoluteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withAbsoluteRefs)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) =>
+      key === '$ref' && typeof item === 'string'
+        ? [key, item.replace('#/components/schemas/', SCHEMAS)]
+        : [key, withAbsoluteRefs(item)],
+    ),
+  )
+}
+
+// A CommonJS module: what `import` gives differs by resolver, but the plugin always carries itself as `default`.
+const addFormats = (ajvFormats as unknown as { default: FormatsPlugin }).default
+const ajv = new Ajv2020({ strict: true, allErrors: true })
+addFormats(ajv)
+for (const [name, schema] of Object.entries(document.components.schemas))
+  ajv.addSchema({ ...(withAbsoluteRefs(schema) as object), $id: `${SCHEMAS}${name}` })
+
+const compiled = new Map<string, ValidateFunction>()
+function validatorFor(schema: object): ValidateFunction {
+  const key = JSON.stringify(schema)
+  let validate = compiled.get(key)
+  if (!validate) {
+    validate = ajv.compile(withAbsoluteRefs(schema) as object)
+    compiled.set(key, validate)
+  }
+  return validate
+}
+
+const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
+const operationOf = (route: RouteSummary) =>
+  document.paths[openapiPath(route.url)]?.[route.method.toLowerCase()]
+const routeKey = (route: RouteSummary) => `${route.method} ${route.url}`
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Every documented route but HEAD (its GET is documented) and the documentation itself. */
+const routes = t.app.registeredRoutes.filter(
+  (route) => route.method !== 'HEAD' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
+)
+// Destructive ones last, so the others find the rows they need; signing out at the very end.
+const order = (route: RouteSummary) =>
+  route.url === '/api/auth/logout' ? 3 : route.method === 'DELETE' ? 2 : route.method === 'GET' ? 0 : 1
+routes.sort((a, b) => order(a) - order(b))
+
+/** Fails unless the answer's status is documented for the route and its body matches the documented schema. */
+function expectDocumented(route: RouteSummary, response: LightMyRequestResponse, how: string) {
+  const where = `${routeKey(route)} (${how}) → ${response.statusCode}`
+  const documented = operationOf(route)?.responses?.[String(response.statusCode)]
+  expect(documented, `${where} is not documented: ${response.body.slice(0, 200)}`).toBeDefined()
+  if (response.statusCode === 204 || response.body === '') return
+  const type = String(response.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+  const content = documented?.content?.[type]
+  expect(
+    content,
+    `${where}: ${type} is not documented (${Object.keys(documented?.content ?? {})})`,
+  ).toBeDefined()
+  if (type !== 'application/json' || !content?.schema) return
+  const validate = validatorFor(content.schema)
+  const valid = validate(JSON.parse(response.body))
+  expect(valid, `${where}: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 400)}`).toBe(true)
+}
+
+let cookie = ''
+/** The request that gets a real answer from the route: a seeded id, a body it takes, the form or message it reads. */
+async function realRequest(route: RouteSummary, signedIn: boolean, headers: Record<string, string> = {}) {
+  const url = route.url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*$/, '')
+  const query = route.url === '/api/public/search' ? '?email=jane.doe%40example.com' : ''
+  const base = { method: route.method as 'GET', url: url + query, cookie: signedIn ? cookie : undefined }
+  if (!WRITE_METHODS.has(route.method)) return t.request({ ...base, headers })
+  if (route.consumes?.includes('multipart/form-data')) {
+    const { body, contentType } = await multipartBody([...titleFields(), { name: 'video', data: MP4_CLIP }])
+    return t.request({ ...base, headers: { ...headers, 'content-type': contentType }, payload: body })
+  }
+  if (route.consumes?.includes('message/rfc822')) {
+    return t.request({
+      ...base,
+      headers: { ...headers, authorization: `Bearer ${INBOUND_TOKEN}`, 'content-type': 'message/rfc822' },
+      payload:
+        'From: Jane Doe <jane.doe@example.com>\r\nSubject: Knives\r\nMessage-ID: <a@openapi>\r\n\r\nHello\r\n',
+    })
+  }
+  const payload = EXAMPLE_BODIES[routeKey(route)]?.[0] as object | undefined
+  return t.request({ ...base, headers, ...(payload ? { payload } : {}) })
+}
+
+beforeAll(async () => {
+  cookie = await t.login()
+  // An order with a status change (the history's fromStatus and toStatus, null and not), a video, an e-mail.
+  for (const booking of [detailedBooking, detailedBooking])
+    expect((await postBooking(t, booking)).statusCode).toBe(201)
+  const status = {
+    method: 'PATCH' as const,
+    url: '/api/bookings/1/status',
+    cookie,
+    payload: { status: 'paid' },
+  }
+  expect((await t.request(status)).statusCode).toBe(200)
+  expect((await postYoutube(t, cookie, {})).statusCode).toBe(201)
+  expect((await t.request({ method: 'POST', url: '/api/emails/test', cookie })).statusCode).toBe(201)
+})
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and every schema in it compiles in strict mode', () => {
+    expect(document.openapi).toBe('3.1.0')
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const schemas = [
+          ...(operation.parameters ?? []).map((parameter) => parameter.schema),
+          ...Object.values(operation.requestBody?.content ?? {}).map((content) => content.schema),
+          ...Object.values(operation.responses ?? {}).flatMap((response) =>
+            Object.values(response.content ?? {}).map((content) => content.schema),
+          ),
+        ]
+        for (const schema of schemas) {
+          if (schema) expect(() => validatorFor(schema), `${method} ${path}`).not.toThrow()
+        }
+      }
+    }
+  })
+
+  it('documents every API route, with the scheme that authorises it', () => {
+    for (const route of routes) {
+      const operation = operationOf(route)
+      expect(operation, routeKey(route)).toBeDefined()
+      const schemes = (operation?.security ?? []).flatMap((requirement) => Object.keys(requirement))
+      for (const scheme of schemes) expect(document.components.securitySchemes, scheme).toHaveProperty(scheme)
+      if (!route.public) expect(schemes, routeKey(route)).toEqual(['session'])
+      else expect(operation?.security, routeKey(route)).toBeDefined()
+    }
+  })
+
+  for (const route of routes) {
+    it(`${routeKey(route)}: its real answers are documented and match`, async () => {
+      if (!route.public) expectDocumented(route, await realRequest(route, false), 'signed out')
+      if (WRITE_METHODS.has(route.method)) {
+        const crossSite = await realRequest(route, true, { origin: 'https://evil.example' })
+        expect(crossSite.statusCode, routeKey(route)).toBe(403)
+        expectDocumented(route, crossSite, 'from another site')
+      }
+      const response = await realRequest(route, true)
+      expectDocumented(route, response, 'signed in')
+    })
+  }
+})

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+
+import { customerFacingNotes } from './customer-notes.ts'
+import { pickupMarker } from './pricing.ts'
+
+describe('customerFacingNotes', () => {
+  it('says the pickup marker in plain words', () => {
+    expect(customerFacingNotes(pickupMarker(4))).toBe('4 knives, measured at pickup')
+    expect(customerFacingNotes(pickupMarker(1))).toBe('1 knife, measured at pickup')
+  })
+
+  it("keeps the customer's own notes, on their own line", () => {
+    expect(customerFacingNotes(`${pickupMarker(3)} Gate code 42`)).toBe(
+      '3 knives, measured at pickup\nGate code 42',
+    )
+    expect(customerFacingNotes(`${pickupMarker(3)}\nTwo lines\nof notes`)).toBe(
+      '3 knives, measured at pickup\nTwo lines\nof notes',
+    )
+  })
+
+  it('leaves notes without the marker alone, even when they mention it later', () => {
+    expect(customerFacingNotes('Please call first')).toBe('Please call first')
+    expect(customerFacingNotes('Note: MEASURE ON PICKUP - 2 knives total.')).toBe(
+      'Note: MEASURE ON PICKUP - 2 knives total.',
+    )
+  })
+})

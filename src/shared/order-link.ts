@@ -1,0 +1,30 @@
+/**
+ * The customer's private order link (DESIGN.md "The customer's order link"). Every place that shows or sends it
+ * builds it here: the confirmation page, the QR code, the admin's "Copy customer link", and the e-mails.
+ */
+
+/** A token as this app makes them: 43 base64url characters (256 bits), or 64 hex digits for older bookings. */
+const ORDER_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43,64}$/
+
+/** Could be a token: anything else is answered as an unknown one without asking the database. */
+export function isOrderTokenFormat(token: string): boolean {
+  return ORDER_TOKEN_FORMAT.test(token)
+}
+
+/** The order page's path: /orders/{token}. */
+export function orderPagePath(token: string): string {
+  return `/orders/${encodeURIComponent(token)}`
+}
+
+/** The order page's whole address on the site at `siteOrigin` ("https://shop.example.com"), for e-mails and QR codes. */
+export function orderPageUrl(siteOrigin: string, token: string): string {
+  return new URL(orderPagePath(token), siteOrigin).href
+}
+
+/**
+ * Where the browser goes after booking. The token rides in the fragment, which browsers never send to a server
+ * (neither in the request nor in a Referer), so the page can fetch the order again after a reload.
+ */
+export function confirmationPath(bookingId: number, token: string): string {
+  return `/booking-confirmation/${bookingId}#${encodeURIComponent(token)}`
+}

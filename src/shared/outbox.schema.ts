@@ -1,0 +1,81 @@
+import { z } from 'zod'
+
+import { MAX_ROW_ID } from './row-id.ts'
+
+/**
+ * The durable mail outbox (issue 12): every message to a customer is a row, written in the transaction of the
+ * change that causes it, and delivered by a sender in each server process.
+ *
+ *   GET  /api/outbox?status=&bookingId=&customerId=&page=&limit=  → OutboxList
+ *   POST /api/outbox/{id}/retry                                    → OutboxMessage (due now)      404 409
+ */
+
+/** What a message is about; the scheduling and order-link work add their own kinds here. */
+export const MAIL_KINDS = ['confirmation', 'status', 'reminder', 'pickup_moved', 'order_links'] as const
+export const MailKind = z.enum(MAIL_KINDS)
+export type MailKind = z.infer<typeof MailKind>
+
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
+export const MailStatus = z.enum(MAIL_STATUSES, {
+  error: `status must be one of ${MAIL_STATUSES.join(', ')}`,
+})
+export type MailStatus = z.infer<typeof MailStatus>
+
+export const OUTBOX_PAGE_SIZE = 20
+export const OUTBOX_PAGE_SIZE_MAX = 100
+
+export const OutboxMessage = z
+  .object({
+    id: z.number().int(),
+    kind: MailKind,
+    bookingId: z.number().int().nullable(),
+    to: z.string(),
+    subject: z.string(),
+    status: MailStatus,
+    attempts: z.number().int(),
+    /** When the next attempt is due; null once the message is sent or has failed for good. */
+    nextAttemptAt: z.iso.datetime().nullable(),
+    /** Why the last attempt failed, in words for the owner; null when it did not. */
+    lastError: z.string().nullable(),
+    sentAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'OutboxMessage' })
+export type OutboxMessage = z.infer<typeof OutboxMessage>
+
+const rowIdFilter = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(MAX_ROW_ID, `${name} is too large`)
+    .optional()
+
+export const OutboxListQuery = z.object({
+  status: MailStatus.optional(),
+  bookingId: rowIdFilter('bookingId'),
+  /** Every message about the customer's orders (the customer dialog). */
+  customerId: rowIdFilter('customerId'),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(10_000, 'page must be at most 10000')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(OUTBOX_PAGE_SIZE_MAX, `limit must be at most ${OUTBOX_PAGE_SIZE_MAX}`)
+    .default(OUTBOX_PAGE_SIZE),
+})
+export type OutboxListQuery = z.infer<typeof OutboxListQuery>
+
+export const OutboxList = z
+  .object({ messages: z.array(OutboxMessage), total: z.number().int() })
+  .meta({ id: 'OutboxList' })
+export type OutboxList = z.infer<typeof OutboxList>
+
+export const OutboxIdParams = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number'),
+})

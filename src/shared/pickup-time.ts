@@ -1,0 +1,22 @@
+/** "Tuesday, November 24, 2026, 9:00 AM to 12:00 PM" in the business's timezone: how every screen and e-mail
+ * writes a pickup window. */
+export function formatPickupWindow(start: string, end: string, timeZone: string | undefined): string {
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone }).format(new Date(start))
+  return `${day}, ${formatPickupHours(start, end, timeZone)}`
+}
+
+/** "9:00 AM to 12:00 PM". */
+export function formatPickupHours(start: string, end: string, timeZone: string | undefined): string {
+  const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone })
+  return `${time.format(new Date(start))} to ${time.format(new Date(end))}`
+}
+
+/** The pickup window of a booking, or null when it has none. */
+export function bookingPickupText(
+  booking: { pickupStart: string | null; pickupEnd: string | null },
+  timeZone: string | undefined,
+): string | null {
+  return booking.pickupStart && booking.pickupEnd
+    ? formatPickupWindow(booking.pickupStart, booking.pickupEnd, timeZone)
+    : null
+}

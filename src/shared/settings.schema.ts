@@ -1,0 +1,94 @@
+import { z } from 'zod'
+
+import { isPlainText } from './booking.schema.ts'
+
+/** An IANA time zone this runtime knows, such as America/New_York. */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const text = (label: string, max: number, { required = false, multiline = false } = {}) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(required ? 1 : 0, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => isPlainText(value, { multiline }), `${label} contains characters that are not allowed`)
+
+const fiveDigitZip = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .regex(/^\d{5}$/, `${label} must be 5 digits, like 32804`)
+
+/**
+ * The business profile of the Settings tab: who the business is, where, and when. Texts are stored as typed and
+ * always shown as text; an empty phone, hours or about is simply not shown.
+ */
+export const BusinessProfile = z
+  .object({
+    name: text('Business name', 100, { required: true }),
+    email: z
+      .string({ error: 'Contact e-mail must be an e-mail address' })
+      .trim()
+      .max(254, 'Contact e-mail must be at most 254 characters')
+      .pipe(z.email('Contact e-mail must be an e-mail address')),
+    phone: text('Phone', 30),
+    city: text('City', 100, { required: true }),
+    state: text('State', 50, { required: true }),
+    zipCode: fiveDigitZip('ZIP code'),
+    timezone: z
+      .string({ error: 'Time zone must be text' })
+      .trim()
+      .refine(isTimeZone, 'Time zone must be a time zone such as America/New_York'),
+    hours: text('Opening hours', 200),
+    about: text('About', 1000, { multiline: true }),
+  })
+  .meta({ id: 'BusinessProfile' })
+
+export type BusinessProfile = z.infer<typeof BusinessProfile>
+
+/** Enough for any neighbourhood, and small enough to list on one screen. */
+export const MAX_SERVED_ZIPS = 500
+
+export const ServiceArea = z.object({
+  servedZips: z
+    .array(fiveDigitZip('Each served ZIP code'), { error: 'Served ZIP codes must be a list' })
+    .max(MAX_SERVED_ZIPS, `Served ZIP codes can be at most ${MAX_SERVED_ZIPS}`)
+    // The same code twice is one code; kept in order for the owner to read.
+    .transform((zips) => [...new Set(zips)].sort()),
+})
+
+export type ServiceArea = z.infer<typeof ServiceArea>
+
+export const ServiceAreaView = z.object({
+  servedZips: z.array(z.string()),
+  /** Bookings (archived ones too) whose ZIP code lies outside the served ZIP codes; 0 with no area set. */
+  bookingsOutsideArea: z.number().int(),
+})
+
+export type ServiceAreaView = z.infer<typeof ServiceAreaView>
+
+export const SETTINGS_SECTIONS = ['business', 'prices', 'service-area'] as const
+export const SettingsSection = z.enum(SETTINGS_SECTIONS, {
+  error: 'The section must be business, prices or service-area',
+})
+export type SettingsSection = z.infer<typeof SettingsSection>
+
+/** One change to a section: who, when, and each field's old and new value as text. */
+export const SettingsChange = z.object({
+  at: z.iso.datetime(),
+  changedBy: z.string(),
+  changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+})
+
+export const SettingsHistory = z.object({ entries: z.array(SettingsChange) })
+
+export type SettingsChange = z.infer<typeof SettingsChange>
+export type SettingsHistory = z.infer<typeof SettingsHistory>

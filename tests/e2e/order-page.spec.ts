@@ -1,0 +1,210 @@
+import type { Page } from '@playwright/test'
+
+import { orderNumber, uniqueTag } from './support/admin-bookings.ts'
+import { E2E_DATA_DIR } from './support/environment.ts'
+import { expect, test } from './support/fixtures.ts'
+import { orderLinkIn, readQueuedMail } from './support/queued-mail.ts'
+
+/** Screenshots for people to look at (not compared): test-results/screens/. */
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
+
+const timeline = (page: Page) => page.getByRole('region', { name: 'What has happened' })
+
+test.describe('the customer order page', () => {
+  test('book, reload the confirmation, open the link elsewhere, write, cancel; the owner sees it', async ({
+    page,
+    browser,
+    baseURL,
+    adminPage,
+    expectAccessible,
+  }) => {
+    // A whole journey on a shared two-core machine, with five accessibility scans.
+    test.setTimeout(90_000)
+    const name = `Ada Byron ${uniqueTag()}`
+    await page.goto('/booking-dashboard?measurementType=pickup')
+    await page.getByLabel('Number of knives', { exact: true }).selectOption('3')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada.order-page@example.com')
+    await page.getByLabel('Street address', { exact: true }).fill('12 Lake Ave')
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/bookings') && response.request().method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'Create Booking' }).click()
+    const booking = (await (await created).json()) as { id: number; accessToken: string }
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Order Information' })).toContainText(`#${booking.id}`)
+    await expectAccessible(page)
+    await screenshot(page, 'confirmation-1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'confirmation-390')
+    const link = await page.getByRole('link', { name: 'Open your order page' }).getAttribute('href')
+    expect(link).toBe(`/orders/${booking.accessToken}`)
+
+    // The link from the queued confirmation e-mail, opened where nothing of the booking is remembered.
+    const confirmation = await readQueuedMail(
+      E2E_DATA_DIR,
+      `Booking confirmed: order #${booking.id} (${orderNumber(booking.id)})`,
+    )
+    const emailed = orderLinkIn(confirmation)
+    expect(emailed).toBe(`${baseURL}${link}`)
+    const fresh = await browser.newContext({ baseURL })
+    try {
+      const customer = await fresh.newPage()
+      await customer.goto(emailed)
+      await expect(customer.getByRole('heading', { level: 1, name: `Order #${booking.id}` })).toBeVisible()
+      await expect(timeline(customer)).toContainText('Order placed')
+      await expect(customer.getByRole('region', { name: 'Customer Information' })).toContainText(
+        '12 Lake Ave',
+      )
+      await expect(
+        customer.getByRole('img', { name: `QR code: opens your order page for order #${booking.id}` }),
+      ).toBeVisible()
+      await expectAccessible(customer)
+      await screenshot(customer, 'order-page-1280')
+      await customer.setViewportSize({ width: 390, height: 844 })
+      await expectAccessible(customer)
+      await screenshot(customer, 'order-page-390')
+      await customer.setViewportSize({ width: 1280, height: 800 })
+
+      await customer.getByLabel('Your message about this order').fill('Please come after 5pm. <b>Thanks</b>')
+      await customer.getByRole('button', { name: 'Send message' }).click()
+      await expect(customer.getByText('Message sent')).toBeVisible()
+      await expect(timeline(customer)).toContainText('You wrote to us')
+      await expect(timeline(customer)).toContainText('Please come after 5pm. <b>Thanks</b>')
+
+      await customer.getByRole('button', { name: 'Cancel order' }).click()
+      const confirm = customer.getByRole('alertdialog', { name: `Cancel order #${booking.id}?` })
+      await expectAccessible(customer)
+      await confirm.getByRole('button', { name: 'Cancel order' }).click()
+      await expect(timeline(customer)).toContainText('You cancelled this order')
+      await expect(customer.getByRole('button', { name: 'Cancel order' })).toBeHidden()
+      await expectAccessible(customer)
+      await screenshot(customer, 'order-page-cancelled-1280')
+    } finally {
+      await fresh.close()
+    }
+
+    await adminPage.goto('/dashboard?tab=workflow')
+    const cancelled = adminPage.getByRole('region', { name: 'Cancelled', exact: true })
+    const card = cancelled.locator(`article[data-booking-id="${booking.id}"]`)
+    await expect(card).toBeVisible()
+    await card.getByRole('button', { name: orderNumber(booking.id), exact: true }).click()
+    const dialog = adminPage.getByRole('dialog', { name: 'Edit Booking' })
+    const history = dialog.getByRole('list', { name: 'Order history' })
+    await expect(history).toContainText('Message from the customer')
+    await expect(history).toContainText('Cancelled by the customer on their order page.')
+    await expect(dialog.getByRole('button', { name: 'Copy customer link' })).toBeEnabled()
+    await expectAccessible(adminPage)
+    await adminPage.screenshot({ path: 'test-results/screens/edit-dialog-customer-link-1280.png' })
+
+    // The message is in the inbox, about this order. Deleted afterwards: the inbox journey counts its e-mails.
+    await adminPage.goto('/dashboard?tab=communications')
+    const subject = `Message about order ${orderNumber(booking.id)}`
+    await adminPage
+      .getByRole('list', { name: 'Emails' })
+      .getByRole('listitem')
+      .filter({ hasText: subject })
+      .getByRole('button')
+      .click()
+    const email = adminPage.getByRole('dialog', { name: subject })
+    await expect(email).toContainText(`${orderNumber(booking.id)}, written on the customer's order page`)
+    await expect(email).toContainText('Please come after 5pm. <b>Thanks</b>')
+    await expectAccessible(adminPage)
+    const inbox = (await (await adminPage.request.get('/api/emails?limit=100')).json()) as {
+      emails: { id: number; bookingId: number | null }[]
+    }
+    for (const { id } of inbox.emails.filter((item) => item.bookingId === booking.id)) {
+      expect((await adminPage.request.delete(`/api/emails/${id}`)).status()).toBe(204)
+    }
+  })
+
+  test('Reset link: the old link shows the same Order Not Found as a made-up one', async ({
+    adminPage,
+    browser,
+    baseURL,
+    expectAccessible,
+  }) => {
+    const response = await adminPage.request.post('/api/bookings', {
+      data: {
+        customerName: `Reset Link ${uniqueTag()}`,
+        customerEmail: 'reset.link@example.com',
+        bladesOver9Inches: 1,
+      },
+    })
+    const booking = (await response.json()) as { id: number; accessToken: string }
+    await adminPage.goto('/dashboard?tab=workflow')
+    const card = adminPage
+      .getByRole('region', { name: 'Pending', exact: true })
+      .locator(`article[data-booking-id="${booking.id}"]`)
+    await card.getByRole('button', { name: orderNumber(booking.id), exact: true }).click()
+    const dialog = adminPage.getByRole('dialog', { name: 'Edit Booking' })
+    await dialog.getByRole('button', { name: 'Reset link' }).click()
+    await adminPage
+      .getByRole('alertdialog', { name: 'Reset the customer link?' })
+      .getByRole('button', { name: 'Reset link' })
+      .click()
+    await expect(adminPage.getByText('Customer link reset').first()).toBeVisible()
+
+    const fresh = await browser.newContext({ baseURL })
+    try {
+      const customer = await fresh.newPage()
+      for (const path of [`/orders/${booking.accessToken}`, `/orders/${'x'.repeat(43)}`, '/orders/nope']) {
+        await customer.goto(path)
+        await expect(customer.getByRole('heading', { level: 1, name: 'Order Not Found' })).toBeVisible()
+      }
+      await expectAccessible(customer)
+      await customer.setViewportSize({ width: 390, height: 844 })
+      await screenshot(customer, 'order-not-found-390')
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
+test.describe('E-mail me my order links', () => {
+  test('the look-up by e-mail sends the address a link to each of its orders, and says the same for any address', async ({
+    page,
+    baseURL,
+    expectAccessible,
+  }) => {
+    const email = `links.${uniqueTag()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')}@example.com`
+    const booked = []
+    for (const name of ['First Order', 'Second Order']) {
+      const response = await page.request.post('/api/bookings', {
+        data: { customerName: name, customerEmail: email, bladesOver9Inches: 1 },
+      })
+      expect(response.status()).toBe(201)
+      booked.push((await response.json()) as { id: number; accessToken: string })
+    }
+    await page.goto('/order-search')
+    const emailCard = page.getByRole('region', { name: 'Email Address' })
+    await emailCard.getByLabel('Email address', { exact: true }).fill(email)
+    await emailCard.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('region', { name: 'Search Results' })).toContainText('2 found')
+    const links = page.getByRole('region', { name: 'Manage your orders' })
+    await links.getByRole('button', { name: 'E-mail me my order links' }).click()
+    await expect(links.getByRole('status')).toHaveText(/^If we have orders for this e-mail address/)
+    await expectAccessible(page)
+    await screenshot(page, 'order-links-1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expectAccessible(page)
+    await screenshot(page, 'order-links-390')
+
+    const mail = await readQueuedMail(E2E_DATA_DIR, 'Your orders with Sharp Edge Knife Sharpening')
+    for (const booking of booked) expect(mail).toContain(`${baseURL}/orders/${booking.accessToken}`)
+    const sentence = await links.getByRole('status').textContent()
+
+    await emailCard.getByLabel('Email address', { exact: true }).fill(`nobody.${email}`)
+    await emailCard.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('region', { name: 'Search Results' })).toContainText('No orders found')
+    await links.getByRole('button', { name: 'E-mail me my order links' }).click()
+    await expect(links.getByRole('status')).toHaveText(sentence!)
+  })
+})

@@ -1,0 +1,33 @@
+import { createBooking, uniqueTag } from './support/admin-bookings.ts'
+import { expect, test } from './support/fixtures.ts'
+
+const SEARCH = 'Search orders by ID, customer, or service...'
+
+test('a search matching many orders says "more than", and Next counts further', async ({
+  adminPage: page,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000)
+  const tag = uniqueTag()
+  // More than the five pages of ten the list counts ahead of page 1.
+  for (let n = 0; n < 56; n++) await createBooking(page.request, { customerName: `Ada Many ${tag} ${n}` })
+
+  await page.goto('/dashboard?tab=orders')
+  await page.getByPlaceholder(SEARCH).fill(tag)
+  await expect(page).toHaveURL(new RegExp(`orders-search=${tag}`))
+  await expect(page.getByText('Showing 1-10 of more than 50 results')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Page 5' })).toBeVisible()
+  await expectAccessible(page)
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.screenshot({ path: `test-results/screens/orders-more-than-${width}.png`, fullPage: true })
+  }
+
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page.getByText('Showing 11-20 of 56 results')).toBeVisible()
+  await page.getByRole('button', { name: 'Page 5' }).click()
+  await expect(page.getByText('Showing 41-50 of 56 results')).toBeVisible()
+  await page.getByRole('button', { name: 'Page 6' }).click()
+  await expect(page.getByText('Showing 51-56 of 56 results')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled()
+})

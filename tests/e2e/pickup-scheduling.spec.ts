@@ -1,0 +1,179 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+
+import type { Browser, Page } from '@playwright/test'
+
+import { startPickupServer, type OwnServer } from './support/own-server.ts'
+import { TEST_ADMIN } from './support/environment.ts'
+import { expect, test } from './support/fixtures.ts'
+
+const SHOTS = 'test-results/pickup-screens'
+
+let server: OwnServer
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ browser }) => {
+  server = await startPickupServer(browser, 50)
+})
+test.afterAll(async () => server?.stop())
+
+async function newPage(browser: Browser, width = 1280, signedIn = false): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: 900 } })
+  if (signedIn) await context.request.post('/api/auth/login', { data: TEST_ADMIN })
+  return context.newPage()
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+
+async function fillContact(page: Page, name: string, street: string, zip: string) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+  await page
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill(`${name.split(' ')[0]!.toLowerCase()}@example.com`)
+  await page.getByLabel('Phone', { exact: true }).fill('(407) 555-0142')
+  await page.getByLabel('Street address', { exact: true }).fill(street)
+  await page.getByLabel('ZIP code', { exact: true }).fill(zip)
+}
+
+/** Three days ahead in the business's timezone: every window of it is bookable whatever the hour. */
+const PICKUP_DATE = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', {
+  timeZone: 'America/New_York',
+})
+
+async function chooseDay(page: Page) {
+  await page
+    .getByRole('group', { name: 'Day' })
+    .locator(`input[value="${PICKUP_DATE}"]`)
+    .check({ force: true })
+}
+
+const times = (page: Page) => page.getByRole('group', { name: /^Time on / })
+
+test('a pickup booking chooses a window, sees it on the summary and receipt, and the window shows one fewer left', async ({
+  browser,
+  expectAccessible,
+}) => {
+  const page = await newPage(browser)
+  await page.goto('/booking-dashboard?measurementType=pickup')
+  await page.getByLabel('Number of knives', { exact: true }).selectOption('3')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await fillContact(page, 'Ana Lopez', '12 Lake Ave', '32804')
+
+  await expect(page.getByRole('heading', { name: 'Pickup Time' })).toBeVisible()
+  await chooseDay(page)
+  const morning = times(page).getByRole('radio', { name: /9:00 AM to 12:00 PM/ })
+  await expect(times(page)).toContainText('2 left')
+  await morning.check()
+  await expect(page.getByRole('region', { name: 'Booking Summary' })).toContainText('9:00 AM to 12:00 PM')
+  await expectAccessible(page)
+  await shot(page, 'pickup-form-1280')
+
+  // Without a chosen time nothing is sent: the check happens first.
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Create Booking' }).click()
+  expect((await response).status()).toBe(201)
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  await expect(page.getByText('Pickup time')).toBeVisible()
+  await expect(page.getByRole('article')).toContainText('9:00 AM to 12:00 PM')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Add to calendar' }).click()
+  const ics = fs.readFileSync(await (await download).path(), 'utf8')
+  expect(ics).toContain('BEGIN:VEVENT')
+  await expectAccessible(page)
+  await shot(page, 'confirmation-1280')
+
+  await page.goto('/booking-dashboard?measurementType=pickup')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await chooseDay(page)
+  await expect(times(page).locator('label', { hasText: '9:00 AM to 12:00 PM' })).toContainText('1 left')
+})
+
+test('a detailed booking takes the last place of a window, which then shows Full', async ({
+  browser,
+  expectAccessible,
+}) => {
+  const page = await newPage(browser, 390)
+  await page.goto('/booking-dashboard?measurementType=self')
+  await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await fillContact(page, 'Ben Carter', '3 Oak Court', '32803')
+  await page.getByRole('button', { name: 'Complete Booking' }).click()
+  await expect(page.getByText('Please choose a pickup time.')).toBeVisible()
+  await chooseDay(page)
+  await times(page)
+    .getByRole('radio', { name: /1:00 PM to 4:00 PM/ })
+    .check()
+  await expectAccessible(page)
+  // The row of days scrolls within its card; the page itself stays as wide as the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await shot(page, 'detailed-form-390')
+  await page.getByRole('button', { name: 'Complete Booking' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  await shot(page, 'confirmation-390')
+
+  await page.goto('/booking-dashboard?measurementType=self')
+  await page.getByLabel('9 inches and over', { exact: true }).selectOption('1')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await chooseDay(page)
+  const afternoon = times(page).getByRole('radio', { name: /1:00 PM to 4:00 PM/ })
+  await expect(afternoon).toBeDisabled()
+  await expect(times(page).locator('label', { hasText: '1:00 PM to 4:00 PM' })).toContainText('Full')
+})
+
+test("the owner's schedule lists the day's pickups in driving order and prints a route sheet", async ({
+  browser,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000)
+  for (const width of [1280, 390]) {
+    const page = await newPage(browser, width, true)
+    await page.goto(`/booking-dashboard?tab=schedule&date=${PICKUP_DATE}&view=day`)
+    await expect(page.getByRole('heading', { name: 'Pickup Schedule' })).toBeVisible()
+    const stops = page.getByRole('listitem').filter({ hasText: /BO-\d{6}/ })
+    await expect(stops).toHaveCount(2)
+    // The morning window first (Ana), then the afternoon's (Ben).
+    await expect(stops.first()).toContainText('Ana Lopez')
+    await expect(stops.last()).toContainText('Ben Carter')
+    await expect(page.getByRole('link', { name: /3 Oak Court/ })).toHaveAttribute('href', /google\.com\/maps/)
+    await expectAccessible(page)
+    await shot(page, `schedule-day-${width}`)
+    await page.goto('/booking-dashboard?tab=settings')
+    await expect(page.getByRole('heading', { name: 'Pickup Windows' })).toBeVisible()
+    await expect(page.getByLabel('Calendar address')).toHaveValue(/\/calendar\/[\w-]+\.ics$/)
+    await expectAccessible(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await shot(page, `settings-${width}`)
+    await page.goto(`/booking-dashboard?tab=schedule&date=${PICKUP_DATE}&view=day`)
+    await page.getByRole('button', { name: 'Week' }).click()
+    await expect(page.getByRole('heading', { name: /^Monday, / })).toBeVisible()
+    await shot(page, `schedule-week-${width}`)
+    if (width === 1280) {
+      await page.evaluate(() => (document.body.dataset.print = 'schedule'))
+      await page.emulateMedia({ media: 'print' })
+      await page.pdf({ path: `${SHOTS}/route-sheet.pdf`, format: 'Letter' })
+      execFileSync('pdftoppm', ['-png', '-r', '50', `${SHOTS}/route-sheet.pdf`, `${SHOTS}/route-sheet`])
+    }
+    await page.context().close()
+  }
+})
+
+test('the owner moves a booking into a full window from the edit dialog, with a warning', async ({
+  browser,
+  expectAccessible,
+}) => {
+  const page = await newPage(browser, 1280, true)
+  await page.goto('/booking-dashboard?tab=orders')
+  await page.getByRole('button', { name: 'View or edit BO-000001' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
+  const pickup = dialog.getByRole('region', { name: 'Pickup time' })
+  await expect(pickup).toContainText('9:00 AM to 12:00 PM')
+  const full = pickup.locator('option', { hasText: /1:00 PM to 4:00 PM \(full\)/ }).first()
+  await pickup.getByLabel('Move to').selectOption((await full.getAttribute('value'))!)
+  await pickup.getByRole('button', { name: 'Move pickup' }).click()
+  await expect(pickup.getByRole('status')).toHaveText('This window now has 2 bookings for 1 place.')
+  await expect(pickup).toContainText('1:00 PM to 4:00 PM')
+  await expectAccessible(page)
+  await shot(page, 'move-pickup-1280')
+})

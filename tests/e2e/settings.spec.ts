@@ -1,0 +1,165 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, test } from './support/fixtures.ts'
+
+/**
+ * The owner changes the price list and the business profile in Settings; customers see them at once. This spec
+ * changes what every other spec reads, so it runs after them (its own project in playwright.config.ts) and puts
+ * every setting back as it found it.
+ */
+
+const SCREENSHOTS = process.env.SETTINGS_SCREENSHOTS
+const settingsTab = (page: Page) => page.goto('/dashboard?tab=settings')
+const pricesCard = (page: Page) => page.getByRole('region', { name: 'Price list' })
+const summary = (page: Page) => page.getByRole('region', { name: 'Booking Summary' })
+const estimatedTotal = (page: Page) => summary(page).locator('[aria-live]')
+
+async function restore(request: APIRequestContext, url: string, value: unknown) {
+  const response = await request.put(url, { data: value })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+test.describe('settings', () => {
+  // Three screens and a whole booking each, on a shared machine.
+  test.describe.configure({ timeout: 90_000 })
+
+  test('a new price shows on the landing page, in a new booking’s estimate and on its confirmation', async ({
+    adminPage,
+    page,
+    expectAccessible,
+  }) => {
+    const before = await (await adminPage.request.get('/api/settings/prices')).json()
+    try {
+      await settingsTab(adminPage)
+      await expect(adminPage.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible()
+      const prices = pricesCard(adminPage)
+      await expect(prices.getByLabel('Blades 9 inches and over')).toHaveValue('9.00')
+      await expectAccessible(adminPage)
+      if (SCREENSHOTS)
+        await adminPage.screenshot({ path: `${SCREENSHOTS}/settings-1280.png`, fullPage: true })
+
+      // Refused in the browser with the shared schema's words, nothing sent.
+      await prices.getByLabel('Nick repair').fill('-1')
+      await prices.getByLabel('Stropping').fill('3.505')
+      await prices.getByRole('button', { name: 'Save prices' }).click()
+      await expect(prices.getByText('The nick repair price cannot be negative')).toBeVisible()
+      await expect(prices.getByText('The stropping price must be whole cents')).toBeVisible()
+      await expect(prices.getByLabel('Nick repair')).toHaveAttribute('aria-invalid', 'true')
+      await expectAccessible(adminPage)
+
+      await prices.getByLabel('Nick repair').fill('1.00')
+      await prices.getByLabel('Blades 9 inches and over').fill('12.50')
+      await prices.getByLabel('Stropping').fill('3.50')
+      const saved = adminPage.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/settings/prices') && response.request().method() === 'PUT',
+      )
+      await prices.getByRole('button', { name: 'Save prices' }).click()
+      expect((await saved).status()).toBe(200)
+      await expect(adminPage.getByText('Price list saved.')).toBeVisible()
+      await prices.getByText('Recent changes').click()
+      await expect(prices.getByText('Blades 9 inches and over: $9.00 → $12.50')).toBeVisible()
+      await expect(prices.getByText('Stropping: $3.00 → $3.50')).toBeVisible()
+      await expectAccessible(adminPage)
+
+      // A visitor in another browser sees the new prices.
+      await page.goto('/')
+      const pricing = page.getByRole('region', { name: 'Simple, honest pricing' })
+      await expect(pricing.getByRole('row', { name: /^9 inches and over/ })).toContainText('$12.50')
+      await expect(pricing.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50')
+
+      await page.goto('/booking-dashboard?measurementType=self')
+      await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
+      await page.getByLabel('Stropping', { exact: true }).selectOption('1')
+      await expect(estimatedTotal(page)).toHaveText(/Estimated total\s*\$28\.50/)
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Price Watcher')
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('price.watcher@example.com')
+      await page.getByRole('button', { name: 'Complete Booking' }).click()
+      await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+      await expect(page.getByTestId('estimated-total')).toHaveText('$28.50')
+      // The receipt's lines come from the order as the server priced it, at the booking's own prices.
+      const bladesLine = page.getByRole('row', { name: /^Blades 9 inches and over/ })
+      await expect(bladesLine).toContainText('$12.50 each')
+      await expect(bladesLine).toContainText('$25.00')
+      await expect(page.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50 each')
+    } finally {
+      await restore(adminPage.request, '/api/settings/prices', before)
+    }
+  })
+
+  test('the business profile: shown as text on the landing page, refused with the field named', async ({
+    adminPage,
+    page,
+    expectAccessible,
+  }) => {
+    const before = await (await adminPage.request.get('/api/settings/business')).json()
+    try {
+      await settingsTab(adminPage)
+      const profile = adminPage.getByRole('region', { name: 'Business profile' })
+      await profile.getByLabel('Time zone').fill('Mars/Olympus_Mons')
+      await profile.getByRole('button', { name: 'Save business profile' }).click()
+      await expect(profile.getByText('Time zone must be a time zone such as America/New_York')).toBeVisible()
+
+      await profile.getByLabel('Time zone').fill(before.timezone)
+      await profile.getByLabel('Phone').fill('(407) 555-0100')
+      await profile.getByLabel('Opening hours or pickup days').fill('Pickups Tue and Sat, 9 to 5')
+      await profile.getByLabel('About the business').fill('<b>Family run</b> since 2019 & proud of it.')
+      await profile.getByRole('button', { name: 'Save business profile' }).click()
+      await expect(adminPage.getByText('Business profile saved.')).toBeVisible()
+
+      await page.goto('/')
+      const about = page.getByRole('region', { name: before.name })
+      await expect(about).toContainText('<b>Family run</b> since 2019 & proud of it.')
+      await expect(about.getByRole('link', { name: '(407) 555-0100' })).toHaveAttribute(
+        'href',
+        'tel:4075550100',
+      )
+      await expect(about).toContainText('Pickups Tue and Sat, 9 to 5')
+      await expect(page.getByRole('contentinfo')).toContainText('(407) 555-0100')
+      await expectAccessible(page)
+      if (SCREENSHOTS)
+        await page.screenshot({ path: `${SCREENSHOTS}/landing-about-1280.png`, fullPage: true })
+      if (SCREENSHOTS) {
+        await adminPage.setViewportSize({ width: 390, height: 844 })
+        await adminPage.reload()
+        await expect(adminPage.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible()
+        await expect(adminPage.getByText('Signed-in sessions')).toBeVisible()
+        for (const section of ['Business profile', 'Price list', 'Service area', 'Account']) {
+          await adminPage
+            .getByRole('region', { name: section })
+            .screenshot({ path: `${SCREENSHOTS}/settings-390-${section.replace(' ', '-')}.png` })
+        }
+        await page.setViewportSize({ width: 390, height: 844 })
+        await about.screenshot({ path: `${SCREENSHOTS}/landing-about-390.png` })
+        await page.getByRole('contentinfo').screenshot({ path: `${SCREENSHOTS}/footer-390.png` })
+      }
+    } finally {
+      await restore(adminPage.request, '/api/settings/business', before)
+    }
+  })
+
+  test('the service area and the sessions, accessible at 390 px', async ({ adminPage, expectAccessible }) => {
+    const before = await (await adminPage.request.get('/api/settings/service-area')).json()
+    try {
+      await adminPage.setViewportSize({ width: 390, height: 844 })
+      await settingsTab(adminPage)
+      const area = adminPage.getByRole('region', { name: 'Service area' })
+      await area.getByLabel('Add ZIP codes').fill('32804, 32803\n1234')
+      await area.getByRole('button', { name: 'Add ZIP codes' }).click()
+      await expect(area.getByText('Not a 5-digit ZIP code: 1234')).toBeVisible()
+      await area.getByLabel('Add ZIP codes').fill('32804, 32803\n32789')
+      await area.getByRole('button', { name: 'Add ZIP codes' }).click()
+      await expect(area.getByRole('list', { name: 'Served ZIP codes' }).getByRole('listitem')).toHaveCount(3)
+      await area.getByRole('button', { name: 'Remove 32789' }).click()
+      await expect(area.getByRole('list', { name: 'Served ZIP codes' }).getByRole('listitem')).toHaveCount(2)
+      await expect(area.getByTestId('bookings-outside-area')).toBeVisible()
+
+      const account = adminPage.getByRole('region', { name: 'Account' })
+      await expect(account.getByText('This session')).toBeVisible()
+      await expectAccessible(adminPage)
+    } finally {
+      await restore(adminPage.request, '/api/settings/service-area', { servedZips: before.servedZips })
+    }
+  })
+})

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, type Browser, type Page } from '@playwright/test'
+
+import { E2E_PORT, TEST_ADMIN } from './environment.ts'
+
+export interface OwnServer {
+  baseURL: string
+  /** Its DATA_DIR: the .eml files of the mail it sends are in outbox/. */
+  dataDir: string
+  stop(): Promise<void>
+}
+
+/**
+ * A server of the spec's own on a fresh database, for journeys that change what every other spec relies on
+ * (pickup windows make every booking ask for a time) or count what the whole database holds. Runs the same build
+ * the shared server runs. Offsets in use: 50, 51, 54, 55 (52 would be 4369, Erlang's port mapper on this machine).
+ */
+export async function startOwnServer(portOffset: number): Promise<OwnServer> {
+  const port = E2E_PORT + portOffset
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `knife-e2e-own-${port}-`))
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [`${process.env.E2E_DIST ?? 'dist'}/node/server/main.js`],
+    {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: TEST_ADMIN.username,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        LOG_LEVEL: 'warn',
+        BOOKING_RATE_LIMIT_PER_10_MIN: '100000',
+        PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '100000',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      stdio: 'ignore',
+    },
+  )
+  const baseURL = `http://127.0.0.1:${port}`
+  for (let waited = 0; ; waited += 100) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (waited > 30_000 || child.exitCode !== null) throw new Error(`own server on ${port} did not start`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    baseURL,
+    dataDir,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A server of the spec's own with pickup windows every day (09:00-12:00 for 2, 13:00-16:00 for 1, no lead time):
+ * once windows exist every booking asks for a time, so such specs keep them away from the shared server.
+ */
+export async function startPickupServer(browser: Browser, portOffset: number): Promise<OwnServer> {
+  const server = await startOwnServer(portOffset)
+  const context = await browser.newContext({ baseURL: server.baseURL })
+  expect((await context.request.post('/api/auth/login', { data: TEST_ADMIN })).status()).toBe(200)
+  const windows = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
+    { weekday, start: '09:00', end: '12:00', capacity: 2 },
+    { weekday, start: '13:00', end: '16:00', capacity: 1 },
+  ])
+  const saved = await context.request.put('/api/settings/pickup', {
+    data: { windows, closures: [], leadHours: 0, horizonDays: 21 },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+  await context.close()
+  return server
+}
+
+/** A page of a new browser context on the given server, signed in as the admin through the API. */
+export async function signedInPage(browser: Browser, server: OwnServer, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: 800 } })
+  const response = await context.request.post('/api/auth/login', { data: TEST_ADMIN })
+  expect(response.status(), await response.text()).toBe(200)
+  return context.newPage()
+}

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test'
+
+import { createBooking, setStatus, uniqueTag } from './support/admin-bookings.ts'
+import { expect, test } from './support/fixtures.ts'
+
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+const cards = (page: Page, name: string) => column(page, name).locator('article[data-booking-id]')
+
+test('with 120 pending orders each column scrolls within the screen, newest first, with Show more', async ({
+  adminPage: page,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000)
+  const tag = uniqueTag()
+  const made: number[] = []
+  for (let batch = 0; batch < 12; batch++) {
+    const bookings = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        createBooking(page.request, { customerName: `Scale ${tag} ${batch * 10 + n}` }),
+      ),
+    )
+    made.push(...bookings.map((booking) => booking.id))
+  }
+  const last = await createBooking(page.request, { customerName: `Scale ${tag} newest` })
+  const finished = await createBooking(page.request, { customerName: `Scale ${tag} finished` })
+  made.push(last.id, finished.id)
+  await setStatus(page.request, finished.id, 'completed')
+
+  await page.goto('/dashboard?tab=workflow')
+  const pending = column(page, 'Pending')
+  await expect(cards(page, 'Pending')).toHaveCount(100)
+  const total = Number(await pending.locator('[data-column-count]').textContent())
+  expect(total).toBeGreaterThanOrEqual(121)
+  await expect(pending).toContainText(`Showing the newest 100 of ${total}.`)
+  // Newest first.
+  await expect(cards(page, 'Pending').first()).toHaveAttribute('data-booking-id', String(last.id))
+
+  // The page stays about a screen tall; the column scrolls inside it.
+  const viewport = page.viewportSize()!
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+  expect(pageHeight).toBeLessThan(viewport.height * 1.6)
+  const list = pending.locator('[data-column-list]')
+  const scrolls = await list.evaluate((node) => node.scrollHeight > node.clientHeight + 100)
+  expect(scrolls).toBe(true)
+  const bottomCard = cards(page, 'Pending').last()
+  await bottomCard.scrollIntoViewIfNeeded()
+  await expect(bottomCard).toBeInViewport()
+  await expectAccessible(page)
+
+  await pending.getByRole('button', { name: 'Show more' }).click()
+  // The next hundred (or the rest) arrive; specs in other workers may add a pending order meanwhile.
+  await expect.poll(() => cards(page, 'Pending').count()).toBeGreaterThanOrEqual(Math.min(total, 200))
+  expect(await cards(page, 'Pending').count()).toBeLessThanOrEqual(200)
+
+  // Completed shows the last 30 days, with a way to see older orders.
+  const completed = column(page, 'Completed')
+  await expect(completed.locator(`article[data-booking-id="${finished.id}"]`)).toBeVisible()
+  await expect(completed).toContainText('Changed in the last 30 days.')
+  await completed.getByRole('button', { name: 'Show older' }).click()
+  await expect(completed).not.toContainText('Changed in the last 30 days.')
+  await expect(completed.locator(`article[data-booking-id="${finished.id}"]`)).toBeVisible()
+
+  // Off the board again, so the other journeys on this database see a board of ordinary size.
+  for (let start = 0; start < made.length; start += 10) {
+    await Promise.all(
+      made.slice(start, start + 10).map(async (id) => {
+        await setStatus(page.request, id, 'cancelled')
+        expect((await page.request.patch(`/api/bookings/${id}/archive`)).status()).toBe(200)
+      }),
+    )
+  }
+})
