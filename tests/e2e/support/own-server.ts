@@ -17,7 +17,8 @@ export interface OwnServer {
 /**
  * A server of the spec's own on a fresh database, for journeys that change what every other spec relies on
  * (pickup windows make every booking ask for a time) or count what the whole database holds. Runs the same build
- * the shared server runs. Offsets in use: 50, 51, 54, 55 (52 would be 4369, Erlang's port mapper on this machine).
+ * the shared server runs. Offsets in use: 50, 51, 54, 55, 56 (52 would be 4369, Erlang's port mapper on this
+ * machine).
  */
 export async function startOwnServer(portOffset: number): Promise<OwnServer> {
   const port = E2E_PORT + portOffset
