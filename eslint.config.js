@@ -10,7 +10,7 @@ const forbidImports = (...groups) => ({
     {
       patterns: groups.map((group) => ({
         group: [`**/${group}/**`, `@/../${group}/**`],
-        message: `Importing from src/${group} crosses an architecture boundary (see DESIGN.md section 2).`,
+        message: `Importing from src/${group} crosses an architecture boundary (see docs/decisions.md "Layout").`,
       })),
     },
   ],

@@ -21,7 +21,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // DESIGN.md section 5: the landing page's first-load JavaScript stays under 100 kB gzip.
+    // docs/decisions.md "Budgets": the landing page's first-load JavaScript stays under 100 kB gzip.
     firstLoadBudget({
       limitBytes: 100_000,
       routeModules: ['src/client/features/landing/components/landing-page.tsx'],

@@ -83,7 +83,7 @@ export interface MemoryFigure {
   endMiB: number
 }
 
-/** DESIGN.md section 5. */
+/** docs/decisions.md "Budgets". */
 export const MEMORY_BUDGET_MIB = 300
 export const GROWTH_BUDGET = 2
 
@@ -181,8 +181,8 @@ export function resultsMarkdown(runs: Report[], notes = ''): string {
   const latest = runs.reduce((a, b) => (a.startedAt > b.startedAt ? a : b))
   return `# Benchmark results
 
-Written by \`npm run bench\` (DESIGN.md section 5); \`BENCH_BOOKINGS\` sets the size, and each size's latest run is kept in
-\`bench/runs/\` and shown here side by side.
+Written by \`npm run bench\` (docs/decisions.md "Budgets"); \`BENCH_BOOKINGS\` sets the size, and each size's
+latest run is kept in \`bench/runs/\` and shown here side by side.
 
 Each endpoint was measured twice by autocannon on loopback, after a warm-up: one request at a time over one connection
 for ${latest.aloneSeconds} s (what one visitor waits: the latency budgets are judged on this p99), then loaded for ${latest.durationSeconds} s over

@@ -18,7 +18,7 @@ export interface Scenario {
   budgets: Budget[]
 }
 
-/** DESIGN.md section 5: every endpoint the bench loads answers in p99 under 15 ms, one request at a time. */
+/** docs/decisions.md "Budgets": every endpoint the bench loads answers in p99 under 15 ms, one request at a time. */
 const BUDGET_P99_MS = 15
 
 /**
@@ -30,7 +30,7 @@ function endpoint(name: string, next: () => Request, more: Partial<Scenario> = {
   return { name, expect: 200, next, budgets: [{ p99Ms: BUDGET_P99_MS }], ...more }
 }
 
-/** The endpoints DESIGN.md section 5 budgets; reads first, creation last. */
+/** The endpoints docs/decisions.md "Budgets" budgets; reads first, creation last. */
 export function makeScenarios(seed: BookingSeed, cookie: string): Scenario[] {
   const random = new Random(3)
   const admin = { cookie }

@@ -125,7 +125,8 @@ export function makeBookingSeed(sizes: SeedSizes, now: number, seed = 1): Bookin
       })
     }
     const customer = customers[customerId - 1]!
-    // The newest booking's details win, blanks included (DESIGN.md section 3), as upsertCustomerForBooking has it.
+    // The newest booking's details win, blanks included (docs/decisions.md "Data"), as
+    // upsertCustomerForBooking has it.
     Object.assign(customer, {
       name: input.customerName,
       phone: input.customerPhone,

@@ -66,7 +66,7 @@ export function describeFirstLoad(figure: FirstLoadFigure, limitBytes: number): 
 }
 
 interface FirstLoadBudgetOptions {
-  /** The most the first load may weigh, in gzip bytes (DESIGN.md section 5: under 100 kB). */
+  /** The most the first load may weigh, in gzip bytes (docs/decisions.md "Budgets": under 100 kB). */
   limitBytes: number
   /** Source files of the screens the first visit renders, e.g. the landing page, wherever they are bundled. */
   routeModules: readonly string[]

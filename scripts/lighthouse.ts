@@ -1,7 +1,7 @@
 /**
  * npm run lighthouse: Lighthouse (mobile, its default) on the built app, served on a fresh data directory, for
- * the pages DESIGN.md section 5 budgets. Prints each page's four scores and exits non-zero when performance is
- * under 95 or accessibility under 100. Run `npm run build` first.
+ * the pages docs/decisions.md "Budgets" budgets. Prints each page's four scores and exits non-zero when
+ * performance is under 95 or accessibility under 100. Run `npm run build` first.
  *
  *   LIGHTHOUSE_DIST   the build to serve (default dist; a copy such as .dist-me works too)
  *   LIGHTHOUSE_RUNS   runs per page; the run with the median performance score is reported (default 3)
@@ -141,7 +141,7 @@ async function main() {
     ])
   }
   if (failed) {
-    console.error('\nLighthouse budget missed (DESIGN.md section 5).')
+    console.error('\nLighthouse budget missed (docs/decisions.md "Budgets").')
     process.exitCode = 1
   }
 }

@@ -13,7 +13,7 @@ if (!root) throw new Error('The page has no #root element to render into')
 // The screen a visit starts on loads before the first render, which then shows it complete instead of a loading
 // state that the arriving page would push about (lib/lazy-page.tsx). A failed load is retried, and reported, by
 // the render. As a transition, the first render runs in slices between which the browser stays responsive,
-// rather than one long task on a slow phone (Lighthouse's Total Blocking Time, DESIGN.md section 5).
+// rather than one long task on a slow phone (Lighthouse's Total Blocking Time, docs/decisions.md "Budgets").
 void preloadPage(window.location.pathname)
   .catch(() => {})
   .then(() =>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Every error response of the API has this shape (DESIGN.md section 4, "Errors"). */
+/** Every error response of the API has this shape (docs/decisions.md "Errors"). */
 export const ApiIssue = z.object({
   path: z.string().meta({ description: 'The field the message is about, dotted for nested fields' }),
   message: z.string(),

@@ -16,10 +16,10 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
 }
 
-/** Only finished orders may be archived (DESIGN.md section 4, "Statuses"). */
+/** Only finished orders may be archived (docs/decisions.md "Statuses"). */
 export const ARCHIVABLE_STATUSES: readonly BookingStatus[] = ['completed', 'cancelled', 'paid']
 
-/** The orders that count as money earned: revenue, and a customer's total spent (DESIGN.md section 4, "Stats"). */
+/** The orders that count as money earned: revenue, and a customer's total spent (docs/decisions.md "Stats"). */
 export const REVENUE_STATUSES: readonly BookingStatus[] = ['completed', 'paid']
 
 /** The spec shows an unknown status as Pending. */

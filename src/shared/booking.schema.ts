@@ -208,7 +208,7 @@ export const Booking = z
 export type Booking = z.infer<typeof Booking>
 
 /**
- * A booking as the public order search shows it (DESIGN.md "Public look-ups"): no street address, no customer
+ * A booking as the public order search shows it (docs/decisions.md "Public look-ups"): no street address, no customer
  * id, and the contact details the searcher did not type masked (`•••-•••-4567`, `j•••@example.com`).
  */
 export const PublicBooking = Booking.pick({
@@ -237,7 +237,7 @@ export type PublicSearchResult = z.infer<typeof PublicSearchResult>
 
 const SEARCH_BY_ONE = 'Search by exactly one of email or phone.'
 
-/** GET /api/public/search: by e-mail or by phone, never both (DESIGN.md "Public look-ups"). */
+/** GET /api/public/search: by e-mail or by phone, never both (docs/decisions.md "Public look-ups"). */
 export const PublicSearchQuery = z
   .object({
     email: z

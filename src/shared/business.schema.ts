@@ -16,7 +16,10 @@ export const BusinessInfo = z.object({
   timezone: z.string(),
   hours: z.string(),
   about: z.string(),
-  /** ZIP codes served for pickup; a booking elsewhere is accepted and flagged (DESIGN.md "Beyond the spec"). */
+  /**
+   * ZIP codes served for pickup; a booking elsewhere is accepted and flagged (docs/decisions.md "Beyond the
+   * spec").
+   */
   servedZips: z.array(z.string()),
   prices: PriceList,
 })

@@ -5,7 +5,7 @@ import { isPlainText } from './plain-text.ts'
 import { Email } from './email.schema.ts'
 
 /**
- * The customer directory (issue 5, spec "Admin: Customers", DESIGN.md section 3). Every route needs the admin
+ * The customer directory (issue 5, spec "Admin: Customers", docs/decisions.md "Data"). Every route needs the admin
  * session (401 otherwise); every error is ApiError.
  *
  *   GET /api/customers                 CustomerListQuery → CustomerList                    400
@@ -99,8 +99,8 @@ export const CustomerSummary = z
     /** Dollars as a decimal string: every customer's totalSpent added up. */
     totalRevenue: z.string(),
     /**
-     * totalRevenue divided by the number of completed and paid orders (DESIGN.md section 4, not the spec's every
-     * order), "0.00" when there are none.
+     * totalRevenue divided by the number of completed and paid orders (docs/decisions.md "Stats", not the
+     * spec's every order), "0.00" when there are none.
      */
     avgOrderValue: z.string(),
   })

@@ -1,6 +1,6 @@
 /**
- * The customer's private order link (DESIGN.md "The customer's order link"). Every place that shows or sends it
- * builds it here: the confirmation page, the QR code, the admin's "Copy customer link", and the e-mails.
+ * The customer's private order link (docs/decisions.md "The customer's order link"). Every place that shows
+ * or sends it builds it here: the confirmation page, the QR code, the admin's "Copy customer link", and the e-mails.
  */
 
 /** A token as this app makes them: 43 base64url characters (256 bits), or 64 hex digits for older bookings. */

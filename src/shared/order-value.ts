@@ -1,5 +1,5 @@
 /**
- * The average order value of Customer Management (DESIGN.md section 4, "Stats"; issue 17 point 11): the revenue
+ * The average order value of Customer Management (docs/decisions.md "Stats"; issue 17 point 11): the revenue
  * of the completed and paid orders divided by how many they are, in whole cents. Dividing by every order, as the
  * spec's wording has it, put pending and cancelled orders worth nothing in the count ($2.44 where orders average
  * about $30). 0 with no completed or paid order.

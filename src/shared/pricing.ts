@@ -1,6 +1,6 @@
 /**
  * The owner's price list, in whole cents (GET/PUT /api/settings/prices). A booking stores the list it was made
- * with, so a later change never alters it (DESIGN.md "Prices"). Declared as a plain interface, so the landing
+ * with, so a later change never alters it (docs/decisions.md "Prices"). Declared as a plain interface, so the landing
  * page's bundle does not need zod; the schema is in price-list.schema.ts.
  */
 export interface PriceList {
@@ -58,7 +58,7 @@ export function addOnsCents(counts: AddOnCounts, prices: PriceList): number {
 
 /**
  * Total knives: the four counts' sum, or the customer's own count for a pickup booking whose blades have not been
- * measured yet. Once the admin enters blade counts, the counts win (DESIGN.md "Prices").
+ * measured yet. Once the admin enters blade counts, the counts win (docs/decisions.md "Prices").
  */
 export function totalKnives(booking: PriceableBooking): number {
   const measured = countBlades(booking)

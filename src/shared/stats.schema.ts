@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { BookingEvent } from './booking-admin.schema.ts'
 
 /**
- * GET /api/stats (issue 5, spec "Admin: Reports", DESIGN.md section 4 "Stats"). Admin session required.
+ * GET /api/stats (issue 5, spec "Admin: Reports", docs/decisions.md "Stats"). Admin session required.
  *
  * The spec's four figures over every booking (archived ones included):
  *   totalBookings  = all bookings

@@ -57,7 +57,7 @@ test.describe('order search', () => {
     for (const written of [`${bookingId}`, `#${bookingId}`, `BO-${String(bookingId).padStart(6, '0')}`]) {
       await search(page, 'Order Number', 'Order number', written)
       const order = await expectOneResult(results(page))
-      // By number, both contact details are masked and the name shortened (DESIGN.md "Public look-ups").
+      // By number, both contact details are masked and the name shortened (docs/decisions.md "Public look-ups").
       await expect(order).toContainText('Katherine J.')
       await expect(order).toContainText('k•••@example.com')
       await expect(order).toContainText(`•••-•••-${RUN.slice(-4)}`)

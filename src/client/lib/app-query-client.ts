@@ -7,7 +7,7 @@ const listeners = new Set<(client: QueryClient) => void>()
 
 /**
  * The app's one data cache, created when the first screen that reads data through TanStack Query loads: the
- * landing page's first download leaves TanStack Query out (DESIGN.md section 5). The navigation bar, footer
+ * landing page's first download leaves TanStack Query out (docs/decisions.md "Budgets"). The navigation bar, footer
  * and landing page read their few queries through lib/first-load-query.ts until then.
  */
 export function loadAppQueryClient(): Promise<QueryClient> {

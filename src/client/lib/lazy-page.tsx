@@ -8,7 +8,7 @@ export type LazyPage<Props extends object = object> = ComponentType<Props> & {
 /**
  * A screen loaded with its own chunk. Like React.lazy, but it can be loaded ahead, as main.tsx does for the page
  * a visit starts on: that page then shows with the app's first paint rather than after a loading state, which
- * would move the footer as the page arrives (Lighthouse's layout shift, DESIGN.md section 5).
+ * would move the footer as the page arrives (Lighthouse's layout shift, docs/decisions.md "Budgets").
  */
 export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
   let loaded: ComponentType<Props> | undefined

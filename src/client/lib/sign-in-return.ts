@@ -1,4 +1,7 @@
-/** Where the owner lands after signing in with nowhere else to go: the Workflow Board (DESIGN.md "The admin"). */
+/**
+ * Where the owner lands after signing in with nowhere else to go: the Workflow Board (docs/decisions.md "The
+ * admin").
+ */
 export const AFTER_SIGN_IN = '/dashboard'
 
 /** The sign-in page's address, remembering the admin screen to come back to. */

@@ -7,7 +7,7 @@ export interface ToastMessage {
 }
 
 // The toaster is mounted by the first screen that can toast, or by the first toast, so neither it nor the toast
-// library is part of the landing page's first download (DESIGN.md section 5).
+// library is part of the landing page's first download (docs/decisions.md "Budgets").
 let toasterWanted = false
 const toasterWantedListeners = new Set<() => void>()
 let markToasterReady: () => void = () => {}

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
- * The tables as the database stores them (DESIGN.md section 3). Instants are epoch milliseconds, flags are 0/1
+ * The tables as the database stores them (docs/decisions.md "Data"). Instants are epoch milliseconds, flags are 0/1
  * integers and money is integer cents on both SQLite and PostgreSQL; repositories convert at their edge.
  */
 export interface BookingsTable {

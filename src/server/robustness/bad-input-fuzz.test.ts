@@ -19,9 +19,9 @@ import { requestArbitrary, type FuzzRequest, type OperationInput } from './fuzz-
 import type { JsonSchema } from './json-schema-arbitrary.ts'
 
 /**
- * DESIGN.md "Errors": bad input never produces a 5xx, every refusal is `{ error, code, issues? }`, and a refused
- * request changes nothing. Checked with generated requests against every route the app registers, so a route
- * added later is fuzzed without anyone listing it here.
+ * docs/decisions.md "Errors": bad input never produces a 5xx, every refusal is `{ error, code, issues? }`,
+ * and a refused request changes nothing. Checked with generated requests against every route the app
+ * registers, so a route added later is fuzzed without anyone listing it here.
  */
 
 /** Under CI the same requests every run; elsewhere new ones each run. A failure names the seed to replay it. */
@@ -38,7 +38,7 @@ const INBOUND_TOKEN = 'fuzz-inbound-token-0123456789'
 
 /**
  * Refusals that write, on purpose, and the only rows they may touch. Each counts the attempt against the
- * client's own limit, so a guesser cannot try for free: DESIGN.md "Auth" (login) and "Public look-ups".
+ * client's own limit, so a guesser cannot try for free: docs/decisions.md "Auth" (login) and "Public look-ups".
  * Nothing else may change after a 4xx: sessions do not (a session slides only once it is an hour old, and notes
  * its last use every ten minutes), and a booking refused by its rate limit is rolled back with its count.
  */

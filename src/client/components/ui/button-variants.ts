@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 /**
  * The button look, apart from the Button component so that a page's first download can style a link or a
  * button with it alone: the navigation bar and the landing page use it without tailwind-merge and Radix Slot
- * (DESIGN.md section 5). Every conflicting choice is a variant, so the classes never need merging.
+ * (docs/decisions.md "Budgets"). Every conflicting choice is a variant, so the classes never need merging.
  */
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',

@@ -8,7 +8,10 @@ import {
   type DetailedDetailsValues,
 } from './booking-form-schemas'
 
-/** Save as Draft keeps the detailed form here until the booking is made (DESIGN.md "Buttons the spec leaves blank"). */
+/**
+ * Save as Draft keeps the detailed form here until the booking is made (docs/decisions.md "Buttons the spec
+ * leaves blank").
+ */
 export const BOOKING_DRAFT_KEY = 'booking-draft'
 
 // A draft is read back leniently: whatever is unreadable or out of range falls back to the field's empty value.

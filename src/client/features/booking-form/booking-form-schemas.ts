@@ -106,7 +106,7 @@ export function detailedBookingRequest(
 
 /**
  * The pickup form sends every blade count as 0, its knife count, and the spec's marker in front of any notes
- * (DESIGN.md "Prices").
+ * (docs/decisions.md "Prices").
  */
 export function pickupBookingRequest(knives: PickupKnivesOutput, contact: ContactOutput): CreateBookingBody {
   const { totalKnives, specialRequirements: notes, ...addOns } = knives

@@ -14,7 +14,7 @@ export function bookingCreatedMessage(booking: Pick<CreatedBooking, 'measurement
 
 /**
  * What both forms do once the booking exists (spec sections 2 and 8): say so, and open its confirmation with the
- * order's token in the URL fragment, so that a reload shows it again (DESIGN.md "The customer's order link").
+ * order's token in the URL fragment, so that a reload shows it again (docs/decisions.md "The customer's order link").
  */
 export function useFinishBooking() {
   const navigate = useNavigate()

@@ -7,7 +7,7 @@ import { upsertCustomerForBooking } from '../customers/customers.repository.ts'
 
 /**
  * The customer an edited booking belongs to: the one its (normalised) e-mail names, created if new. Customers
- * take their details from their newest booking (DESIGN.md section 3), so an edit of that booking updates them
+ * take their details from their newest booking (docs/decisions.md "Data"), so an edit of that booking updates them
  * too; an edit of an older one leaves them as the newer booking has them.
  */
 export async function customerIdForEditedBooking(

@@ -48,7 +48,7 @@ const measurementOf = (row: BookingRow): EditedBookingMeasurement => ({
 /**
  * The stored booking after the edit, priced again with the booking's own price list (the one it was made with,
  * never today's): a pickup booking's own knife count until the admin enters blade counts, then the counts
- * (DESIGN.md "Prices"). How it was measured stays. A changed ZIP code is checked against today's served area.
+ * (docs/decisions.md "Prices"). How it was measured stays. A changed ZIP code is checked against today's served area.
  */
 export function editedBookingColumns(
   current: BookingRow,

@@ -7,8 +7,8 @@ export type CustomerContact = Omit<NewCustomerRow, 'id' | 'phone_digits' | 'crea
 
 /**
  * The customer a new booking belongs to: one per normalised e-mail, created by their first booking. Name, phone
- * and address follow the newest booking, blanks included (DESIGN.md section 3): what the customer told us last is
- * what we hold. One statement, so two first bookings at once still make one customer.
+ * and address follow the newest booking, blanks included (docs/decisions.md "Data"): what the customer told
+ * us last is what we hold. One statement, so two first bookings at once still make one customer.
  */
 export async function upsertCustomerForBooking(
   db: Db,

@@ -24,7 +24,7 @@ const lineText = (line: PriceLine) =>
 
 /**
  * "Send confirmation e-mail": the order, its items with their prices, the estimate and its range, the service
- * promises and how to reach the business (DESIGN.md "E-mail").
+ * promises and how to reach the business (docs/decisions.md "E-mail").
  */
 export function composeConfirmationEmail(
   booking: Booking,

@@ -50,7 +50,7 @@ const SMTP_TIMEOUTS = {
 }
 
 /**
- * The app's one way to send mail (DESIGN.md "E-mail"): through SMTP_URL, or, with none set, as RFC 822 `.eml`
+ * The app's one way to send mail (docs/decisions.md "E-mail"): through SMTP_URL, or, with none set, as RFC 822 `.eml`
  * files in DATA_DIR/outbox that any mail program opens, each one logged. The same message either way.
  */
 export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {

@@ -26,8 +26,8 @@ const MIN_PHONE_SEARCH_DIGITS = 7
 const PRIVATE = 'no-store'
 
 /**
- * The public order look-ups of DESIGN.md: no sign-in, so they guard against enumeration instead. Exact matches
- * only, one shared per-client limit across the three, and every miss answered alike whatever its cause.
+ * The public order look-ups of docs/decisions.md: no sign-in, so they guard against enumeration instead.
+ * Exact matches only, one shared per-client limit across the three, and every miss answered alike whatever its cause.
  * Archived bookings are found too: archiving files a finished order away for the admin, it does not take the
  * order away from the customer who may still need the receipt.
  */

@@ -1,6 +1,6 @@
 /**
- * What the public order search shows of contact details the searcher did not type (DESIGN.md "Public look-ups"):
- * enough for customers to recognise their own, not enough to learn someone else's.
+ * What the public order search shows of contact details the searcher did not type (docs/decisions.md "Public
+ * look-ups"): enough for customers to recognise their own, not enough to learn someone else's.
  */
 
 const HIDDEN = '•••'

@@ -9,7 +9,7 @@ export interface StatusTotal {
   services: ServiceDistribution
 }
 
-/** The four cards of Reports (DESIGN.md section 4, "Stats"), over whichever bookings the totals describe. */
+/** The four cards of Reports (docs/decisions.md "Stats"), over whichever bookings the totals describe. */
 export type BookingFigures = Pick<Stats, 'totalBookings' | 'revenue' | 'pendingOrders' | 'completionRate'>
 
 function sumOf(totals: StatusTotal[], statuses: readonly string[], pick: (total: StatusTotal) => number) {

@@ -12,7 +12,7 @@ function fiveDigitZip(zip: string | null | undefined): string | null {
 }
 
 /**
- * A kind note when the ZIP is outside the served area (DESIGN.md "Beyond the spec"). The booking is still
+ * A kind note when the ZIP is outside the served area (docs/decisions.md "Beyond the spec"). The booking is still
  * accepted; the server flags it for the admin. Shown only when the business publishes its served ZIP codes.
  */
 export function ServiceAreaNote({ id }: { id: string }) {

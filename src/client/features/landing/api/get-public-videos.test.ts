@@ -40,7 +40,7 @@ describe('activeVideosOf', () => {
     }
   })
 
-  it('accepts embedUrl where videoUrl is missing (DESIGN.md: an input alias)', () => {
+  it('accepts embedUrl where videoUrl is missing (docs/decisions.md "Videos": an input alias)', () => {
     const [youtube] = activeVideosOf([
       video({
         videoType: 'youtube',

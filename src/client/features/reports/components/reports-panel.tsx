@@ -22,7 +22,7 @@ function StatsError({ onRetry, retrying }: { onRetry: () => void; retrying: bool
 }
 
 /**
- * The Reports tab (spec section 2, DESIGN.md section 4 "Stats"): the four figures with this month against the
+ * The Reports tab (spec section 2, docs/decisions.md "Stats"): the four figures with this month against the
  * last, Booking Trends and Service Distribution as charts, and Recent Activity. Loaded on its own, so the chart
  * library never reaches the other screens.
  */

@@ -120,7 +120,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
   )
 }
 
-/** Settings: who the business is, where, and when (DESIGN.md "Business settings"). */
+/** Settings: who the business is, where, and when (docs/decisions.md "Business settings"). */
 export function BusinessProfileSection() {
   const profile = useBusinessProfile()
   return (
