@@ -112,10 +112,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (!options.db) app.addHook('onClose', async () => db.destroy())
 
   // Kysely looks for its own tables across all schemas unless told which one is ours.
-  await migrateToLatest(
-    db,
-    config.database.kind === 'postgres' ? (config.database.schema ?? 'public') : undefined,
-  )
+  try {
+    await migrateToLatest(
+      db,
+      config.database.kind === 'postgres' ? (config.database.schema ?? 'public') : undefined,
+    )
+  } catch (error) {
+    // A start that fails leaves no connection open behind it.
+    if (!options.db) await db.destroy()
+    throw error
+  }
   await ensureAdmin(db, config.admin, app.log)
   await seedBusinessSettings(db, config.business)
   const stopHousekeeping = startHousekeeping(db, app.log)

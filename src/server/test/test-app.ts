@@ -53,10 +53,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: schema ? { kind: 'postgres', url: TEST_POSTGRES_URL, schema } : base.database,
   }
 
-  const app = await buildApp(config, {
-    logger: options.logStream !== undefined,
-    logStream: options.logStream,
-  })
+  const app = await whileSchemasVanish(schema, () =>
+    buildApp(config, { logger: options.logStream !== undefined, logStream: options.logStream }),
+  )
   await options.beforeReady?.(app)
   await app.ready()
 
@@ -80,6 +79,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (schema) await dropPostgresSchema(schema)
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * Kysely's introspection, which its migrator runs, looks up every schema of the database by name: a test file that
+ * drops its schema at that moment fails another file's migration with 'schema "test_…" does not exist'. Only the
+ * tests create and drop schemas while others migrate, so they try again when it was another file's schema.
+ */
+export async function whileSchemasVanish<T>(
+  ownSchema: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const vanished = /schema "(test_[^"]+)" does not exist/.exec(String(error))
+      if (!vanished || vanished[1] === ownSchema || attempt === 3) throw error
+    }
   }
 }
 

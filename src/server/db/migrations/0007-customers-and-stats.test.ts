@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { createTestApp, whileSchemasVanish, type TestApp } from '../../test/test-app.ts'
 import { migrateToLatest } from '../migrate.ts'
 import { migrationProvider } from './index.ts'
 
@@ -23,7 +23,10 @@ describe(`migration ${THIS_MIGRATION}`, () => {
     })
     const names = Object.keys(await migrationProvider.getMigrations()).sort()
     const previous = names[names.indexOf(THIS_MIGRATION) - 1]!
-    expect((await migrator.migrateTo(previous)).error).toBeUndefined()
+    await whileSchemasVanish(schema, async () => {
+      const { error } = await migrator.migrateTo(previous)
+      if (error) throw error
+    })
 
     const now = Date.now()
     const customer = (email: string, phone: string | null) =>
@@ -35,7 +38,7 @@ describe(`migration ${THIS_MIGRATION}`, () => {
     await customer('ann@example.com', '+1 (407) 555-0123')
     await customer('bob@example.com', null)
     await customer('cy@example.com', 'call the shop')
-    await migrateToLatest(t.app.db, schema)
+    await whileSchemasVanish(schema, () => migrateToLatest(t.app.db, schema))
 
     const rows = await t.app.db
       .selectFrom('customers')
