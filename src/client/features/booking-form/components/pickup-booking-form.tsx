@@ -9,7 +9,7 @@ import type { BookingFormProps } from '@/lib/booking-form-slot'
 import { toast } from '@/lib/toast'
 import { usePriceList } from '@/lib/price-list'
 
-import { ADD_ONS_TOO_MANY } from '../../../../shared/booking.schema.ts'
+import { addOnIssues } from '../../../../shared/booking-add-ons.ts'
 import { useCreateBooking } from '../api/create-booking'
 import { pickupEstimate } from '../booking-estimate'
 import {
@@ -17,6 +17,7 @@ import {
   PICKUP_NOTES_MAX_LENGTH,
   PickupKnivesSchema,
   pickupBookingRequest,
+  pickupKnivesBooking,
   type ContactOutput,
   type PickupKnivesOutput,
   type PickupKnivesValues,
@@ -67,10 +68,11 @@ export function PickupBookingForm({ headingLevel }: BookingFormProps) {
 
   const continueToContact = (event?: FormEvent) => {
     event?.preventDefault()
-    void knivesForm.handleSubmit(({ totalKnives, nickRepairQuantity, strappingQuantity }) => {
-      if (nickRepairQuantity + strappingQuantity > totalKnives) {
-        toast({ title: 'Invalid Add-on Services', description: ADD_ONS_TOO_MANY, variant: 'destructive' })
-        knivesForm.setFocus('nickRepairQuantity')
+    void knivesForm.handleSubmit((knives) => {
+      const [issue] = addOnIssues(pickupKnivesBooking(knives))
+      if (issue) {
+        toast({ title: 'Invalid Add-on Services', description: issue.message, variant: 'destructive' })
+        knivesForm.setFocus(issue.path)
         return
       }
       setStep('contact')
@@ -180,10 +182,7 @@ function whatToDoAbout(error: unknown): string {
 /** Step 1 is done when its answers are valid and the add-ons fit the knives. */
 function knivesAreDone(values: PickupKnivesValues): boolean {
   const knives = PickupKnivesSchema.safeParse(values)
-  return (
-    knives.success &&
-    knives.data.nickRepairQuantity + knives.data.strappingQuantity <= knives.data.totalKnives
-  )
+  return knives.success && addOnIssues(pickupKnivesBooking(knives.data)).length === 0
 }
 
 interface KnifeCountFieldProps {
