@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { ADD_ONS_TOO_MANY, addOnIssues, NICK_REPAIR_TOO_MANY, STRAPPING_TOO_MANY } from './booking-add-ons.ts'
 import type { PriceableBooking } from './pricing.ts'
 
-const none = {
-  bladesOver9Inches: 0,
-  blades7To9Inches: 0,
-  blades4To6Inches: 0,
-  bladesUnder4Inches: 0,
-  nickRepairQuantity: 0,
-  strappingQuantity: 0,
-}
+const noBlades = { bladesOver9Inches: 0, blades7To9Inches: 0, blades4To6Inches: 0, bladesUnder4Inches: 0 }
+const none = { ...noBlades, nickRepairQuantity: 0, strappingQuantity: 0 }
 
 describe('the add-on rule', () => {
   it('limits each add-on of a self-measured booking to its blades, under that add-on', () => {
@@ -31,13 +25,10 @@ describe('the add-on rule', () => {
   })
 
   it('counts a measured pickup booking by its blades, not the knives first given', () => {
-    const measured: PriceableBooking = {
-      ...none,
-      measurementType: 'pickup',
-      knifeCount: 5,
-      blades7To9Inches: 2,
-      strappingQuantity: 3,
-    }
-    expect(addOnIssues(measured)).toEqual([{ path: 'nickRepairQuantity', message: ADD_ONS_TOO_MANY }])
+    const pickup: PriceableBooking = { ...none, measurementType: 'pickup', knifeCount: 5 }
+    expect(addOnIssues({ ...pickup, strappingQuantity: 3 })).toEqual([])
+    expect(addOnIssues({ ...pickup, blades7To9Inches: 2, strappingQuantity: 3 })).toEqual([
+      { path: 'nickRepairQuantity', message: ADD_ONS_TOO_MANY },
+    ])
   })
 })

@@ -32,11 +32,15 @@ export const DetailedDetailsSchema = z
 export type DetailedDetailsValues = z.input<typeof DetailedDetailsSchema>
 export type DetailedDetailsOutput = z.output<typeof DetailedDetailsSchema>
 
-export const NO_DETAILED_DETAILS = {
+const NO_BLADES: BladeCounts = {
   bladesOver9Inches: 0,
   blades7To9Inches: 0,
   blades4To6Inches: 0,
   bladesUnder4Inches: 0,
+}
+
+export const NO_DETAILED_DETAILS = {
+  ...NO_BLADES,
   nickRepairQuantity: 0,
   strappingQuantity: 0,
   specialRequirements: '',
@@ -87,13 +91,6 @@ export function detailedBookingRequest(
     specialRequirements: details.specialRequirements || null,
     measurementType: 'self',
   }
-}
-
-const NO_BLADES: BladeCounts = {
-  bladesOver9Inches: 0,
-  blades7To9Inches: 0,
-  blades4To6Inches: 0,
-  bladesUnder4Inches: 0,
 }
 
 /** The pickup form's counts as the booking they make: every blade count 0 until measured, and its knife count. */
