@@ -115,7 +115,6 @@ export function TwoStepBookingForm<Values extends FieldValues, Output>(
 
   const [firstLabel, contactLabel, ...laterLabels] = props.stepLabels
   const onFirstStep = step === 'first'
-  const pendingOr = (label: string) => (createBooking.isPending ? props.pendingLabel : label)
   return (
     <BookingFormLayout
       topRef={topRef}
@@ -148,7 +147,7 @@ export function TwoStepBookingForm<Values extends FieldValues, Output>(
               </Button>
             ) : (
               <Button type="submit" form={formIds.contact} disabled={createBooking.isPending}>
-                {pendingOr(props.submitLabel)}
+                {createBooking.isPending ? props.pendingLabel : props.submitLabel}
               </Button>
             )
           }
