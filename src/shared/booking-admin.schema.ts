@@ -2,18 +2,15 @@ import { z } from 'zod'
 
 import { BOOKING_STATUSES, BookingStatus } from './booking-status.ts'
 import type { ApiIssue } from './api-error.schema.ts'
+import { addOnIssues } from './booking-add-ons.ts'
 import {
-  ADD_ONS_TOO_MANY,
   Booking,
   BookingContactFields,
   BookingQuantityFields,
   customerNameField,
   isPlainText,
-  NICK_REPAIR_TOO_MANY,
   specialRequirementsField,
-  STRAPPING_TOO_MANY,
 } from './booking.schema.ts'
-import { totalKnives } from './pricing.ts'
 
 /**
  * The admin's order tools (issue 4): All Orders, Archived Orders, the edit dialog, the Workflow Board, the CSV
@@ -177,28 +174,14 @@ export interface EditedBookingMeasurement {
 }
 
 /**
- * The edit form's rule across counts, as on the booking forms: add-ons cannot exceed the knives. Blade counts may
- * all be 0 (the admin knows best), but then no add-on. A pickup booking not yet measured counts the knives its
- * customer gave, and its two add-ons count together, as on the pickup form.
+ * The edit form's rule across counts, the booking forms' add-on rule (addOnIssues). Blade counts may all be 0
+ * (the admin knows best), but then no add-on; a pickup booking not yet measured counts the knives its customer gave.
  */
 export function editAddOnIssues(
   counts: Pick<UpdateBookingInput, keyof typeof BookingQuantityFields>,
   booking: EditedBookingMeasurement,
 ): ApiIssue[] {
-  const knives = totalKnives({ ...counts, ...booking })
-  if (booking.measurementType === 'pickup') {
-    return counts.nickRepairQuantity + counts.strappingQuantity > knives
-      ? [{ path: 'nickRepairQuantity', message: ADD_ONS_TOO_MANY }]
-      : []
-  }
-  const issues: ApiIssue[] = []
-  if (counts.nickRepairQuantity > knives) {
-    issues.push({ path: 'nickRepairQuantity', message: NICK_REPAIR_TOO_MANY })
-  }
-  if (counts.strappingQuantity > knives) {
-    issues.push({ path: 'strappingQuantity', message: STRAPPING_TOO_MANY })
-  }
-  return issues
+  return addOnIssues({ ...counts, ...booking })
 }
 
 export const STATUS_NOTES_MAX = 1000

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 
+import { refineAddOns } from './booking-add-ons.ts'
 import { BookingStatus } from './booking-status.ts'
 import { isPlainText, notAllowedCharacters } from './plain-text.ts'
 import { PriceList } from './price-list.schema.ts'
 import { isValidPhone, PHONE_INVALID } from './phone.ts'
-import { countBlades, totalKnives } from './pricing.ts'
+import { countBlades } from './pricing.ts'
 
 /** Longest texts a booking keeps; longer input is refused with a message, never cut silently. */
 export const TEXT_LIMITS = {
@@ -94,9 +95,6 @@ export const specialRequirementsField = optionalText(
   { multiline: true },
 )
 
-export const NICK_REPAIR_TOO_MANY = 'Nick repair quantity cannot exceed the total number of knives'
-export const STRAPPING_TOO_MANY = 'Stropping quantity cannot exceed the total number of knives'
-export const ADD_ONS_TOO_MANY = 'Add-on services cannot exceed the total number of knives.'
 export const NO_KNIVES = 'Please select at least 1 knife to continue.'
 
 /** The fields the rules across counts read; those rules wait until each of these is valid on its own. */
@@ -140,25 +138,15 @@ export const CreateBookingBody = z
   )
   .superRefine(
     (booking, ctx) => {
-      if (booking.measurementType === 'pickup') {
-        if (booking.knifeCount == null) {
-          ctx.addIssue({ code: 'custom', path: ['knifeCount'], message: 'At least 1 knife is required' })
-          return
-        }
-        // Against the same total the price and the confirmation use: the blade counts once measured.
-        if (booking.nickRepairQuantity + booking.strappingQuantity > totalKnives(booking)) {
-          ctx.addIssue({ code: 'custom', path: ['nickRepairQuantity'], message: ADD_ONS_TOO_MANY })
-        }
+      if (booking.measurementType === 'pickup' && booking.knifeCount == null) {
+        ctx.addIssue({ code: 'custom', path: ['knifeCount'], message: 'At least 1 knife is required' })
         return
       }
-      const knives = countBlades(booking)
-      if (knives < 1) ctx.addIssue({ code: 'custom', path: ['bladesOver9Inches'], message: NO_KNIVES })
-      if (booking.nickRepairQuantity > knives) {
-        ctx.addIssue({ code: 'custom', path: ['nickRepairQuantity'], message: NICK_REPAIR_TOO_MANY })
+      if (booking.measurementType === 'self' && countBlades(booking) < 1) {
+        ctx.addIssue({ code: 'custom', path: ['bladesOver9Inches'], message: NO_KNIVES })
       }
-      if (booking.strappingQuantity > knives) {
-        ctx.addIssue({ code: 'custom', path: ['strappingQuantity'], message: STRAPPING_TOO_MANY })
-      }
+      // Against the same total the price and the confirmation use: for pickup, the blade counts once measured.
+      refineAddOns(booking, ctx)
     },
     // Zod would otherwise run these rules on counts already found invalid (-1 knives: "select at least 1").
     { when: (payload) => payload.issues.every((issue) => !refersToCounts(issue.path)) },

@@ -19,7 +19,7 @@ describe('booking estimates', () => {
     // 2×$9 + 1×$8 + 3×$6 + 1×$4 + 2×$1 + 1×$3
     expect(estimate.totalCents).toBe(5300)
     expect(estimate.totalKnives).toBe(7)
-    expect(estimate.lines.map((line) => [line.label, line.quantity, line.amountCents])).toEqual([
+    expect(estimate.lines.map((line) => [line.label, line.quantity, line.totalCents])).toEqual([
       ['9 inches and over', 2, 1800],
       ['7 to 9 inches', 1, 800],
       ['4 to 6 inches', 3, 1800],
@@ -39,7 +39,7 @@ describe('booking estimates', () => {
       DEFAULT_PRICES,
     )
     expect(estimate).toEqual({
-      lines: [{ label: '4 to 6 inches', quantity: 1, unitCents: 600, amountCents: 600 }],
+      lines: [{ label: '4 to 6 inches', quantity: 1, unitCents: 600, totalCents: 600, kind: 'knives' }],
       totalKnives: 1,
       totalCents: 600,
     })
@@ -55,7 +55,7 @@ describe('booking estimates', () => {
     expect(estimate.lines[0]).toMatchObject({
       label: 'Knives, measured at pickup',
       quantity: 4,
-      amountCents: 2700,
+      totalCents: 2700,
     })
   })
 
@@ -64,7 +64,7 @@ describe('booking estimates', () => {
     expect(detailedEstimate({ blades4To6Inches: 2 }, prices).totalCents).toBe(1450)
     expect(pickupEstimate({ totalKnives: 3 }, prices).lines[0]).toMatchObject({
       unitCents: 800,
-      amountCents: 2400,
+      totalCents: 2400,
     })
   })
 })

@@ -4,12 +4,11 @@ import {
   BookingContactFields,
   BookingQuantityFields,
   MAX_QUANTITY,
-  NICK_REPAIR_TOO_MANY,
-  STRAPPING_TOO_MANY,
   TEXT_LIMITS,
   type CreateBookingBody,
 } from '../../../shared/booking.schema.ts'
-import { countBlades, pickupMarker, type BladeCounts } from '../../../shared/pricing.ts'
+import { refineAddOns } from '../../../shared/booking-add-ons.ts'
+import { pickupMarker, type BladeCounts, type PriceableBooking } from '../../../shared/pricing.ts'
 
 /** What the forms offer (spec section 9); the server accepts up to MAX_QUANTITY of each. */
 export const BLADE_COUNT_OPTIONS = { min: 0, max: 20 } as const
@@ -22,36 +21,26 @@ export const PICKUP_NOTES_MAX_LENGTH = TEXT_LIMITS.specialRequirements - pickupM
 const specialRequirements = (max: number) =>
   z.string().trim().max(max, `Special requirements must be at most ${max} characters`)
 
-/** Nick repair and stropping are each limited to the knives booked (spec section 5). */
-function checkAddOnsAgainstKnives(
-  booking: BladeCounts & { nickRepairQuantity: number; strappingQuantity: number },
-  ctx: z.RefinementCtx,
-) {
-  const knives = countBlades(booking)
-  if (booking.nickRepairQuantity > knives) {
-    ctx.addIssue({ code: 'custom', path: ['nickRepairQuantity'], message: NICK_REPAIR_TOO_MANY })
-  }
-  if (booking.strappingQuantity > knives) {
-    ctx.addIssue({ code: 'custom', path: ['strappingQuantity'], message: STRAPPING_TOO_MANY })
-  }
-}
-
 /** Step 1 of the detailed (measure myself) form: the server's count rules plus the per-add-on limits. */
 export const DetailedDetailsSchema = z
   .object({
     ...BookingQuantityFields,
     specialRequirements: specialRequirements(TEXT_LIMITS.specialRequirements),
   })
-  .superRefine(checkAddOnsAgainstKnives)
+  .superRefine((details, ctx) => refineAddOns({ ...details, measurementType: 'self' }, ctx))
 
 export type DetailedDetailsValues = z.input<typeof DetailedDetailsSchema>
 export type DetailedDetailsOutput = z.output<typeof DetailedDetailsSchema>
 
-export const NO_DETAILED_DETAILS = {
+const NO_BLADES: BladeCounts = {
   bladesOver9Inches: 0,
   blades7To9Inches: 0,
   blades4To6Inches: 0,
   bladesUnder4Inches: 0,
+}
+
+export const NO_DETAILED_DETAILS = {
+  ...NO_BLADES,
   nickRepairQuantity: 0,
   strappingQuantity: 0,
   specialRequirements: '',
@@ -104,22 +93,26 @@ export function detailedBookingRequest(
   }
 }
 
-/**
- * The pickup form sends every blade count as 0, its knife count, and the spec's marker in front of any notes
- * (docs/decisions.md "Prices").
- */
-export function pickupBookingRequest(knives: PickupKnivesOutput, contact: ContactOutput): CreateBookingBody {
-  const { totalKnives, specialRequirements: notes, ...addOns } = knives
+/** The pickup form's counts as the booking they make: every blade count 0 until measured, and its knife count. */
+export function pickupKnivesBooking(
+  knives: Pick<PickupKnivesOutput, 'totalKnives' | 'nickRepairQuantity' | 'strappingQuantity'>,
+): PriceableBooking & { measurementType: 'pickup' } {
   return {
-    ...addOns,
-    ...contact,
-    bladesOver9Inches: 0,
-    blades7To9Inches: 0,
-    blades4To6Inches: 0,
-    bladesUnder4Inches: 0,
+    ...NO_BLADES,
+    nickRepairQuantity: knives.nickRepairQuantity,
+    strappingQuantity: knives.strappingQuantity,
     measurementType: 'pickup',
-    knifeCount: totalKnives,
-    specialRequirements: notes ? `${pickupMarker(totalKnives)} ${notes}` : pickupMarker(totalKnives),
+    knifeCount: knives.totalKnives,
+  }
+}
+
+/** The pickup form sends its counts and the spec's marker in front of any notes (docs/decisions.md "Prices"). */
+export function pickupBookingRequest(knives: PickupKnivesOutput, contact: ContactOutput): CreateBookingBody {
+  const marker = pickupMarker(knives.totalKnives)
+  return {
+    ...pickupKnivesBooking(knives),
+    ...contact,
+    specialRequirements: knives.specialRequirements ? `${marker} ${knives.specialRequirements}` : marker,
   }
 }
 

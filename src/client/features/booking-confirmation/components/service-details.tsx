@@ -1,17 +1,13 @@
 import { Receipt } from 'lucide-react'
 
-import type { OrderPriceLine, PublicOrder } from '../../../../shared/order-page.schema.ts'
+import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
 import { customerNotes } from '../../../../shared/customer-notes.ts'
 import { formatCents } from '../../../../shared/format.ts'
-import { BLADE_SIZES, perKnifeRangeCents } from '../../../../shared/pricing.ts'
-import { formatEstimatedPrice, formattedPriceRange } from '../lib/service-lines'
+import { perKnifeRangeCents } from '../../../../shared/pricing.ts'
+import { formatEstimatedPrice, formattedPriceRange, receiptLineLabel } from '../lib/service-lines'
 import { ReceiptSection } from './receipt-section'
 
 const numberCell = 'py-2.5 pl-3 text-right whitespace-nowrap tabular-nums print:py-1'
-
-/** A blade size's line reads "Blades 7 to 9 inches"; the others as the line builder names them. */
-const lineLabel = (line: OrderPriceLine) =>
-  BLADE_SIZES.some((size) => size.label === line.label) ? `Blades ${line.label.toLowerCase()}` : line.label
 
 /**
  * What was booked, line by line at the prices the booking was made with (the server's bookingPriceLines), then
@@ -42,7 +38,7 @@ export function ServiceDetails({ booking }: { booking: PublicOrder }) {
           {booking.priceLines.map((line) => (
             <tr key={line.label}>
               <th scope="row" className="py-2.5 font-medium print:py-1">
-                {lineLabel(line)}
+                {receiptLineLabel(line)}
                 <span className="block text-sm font-normal text-muted-foreground print:inline print:pl-2">
                   {formatCents(line.unitCents)} each
                 </span>

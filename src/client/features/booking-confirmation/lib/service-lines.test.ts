@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Booking } from '../../../../shared/booking.schema.ts'
+import { bookingPriceLines } from '../../../../shared/booking-lines.ts'
 import { DEFAULT_PRICES } from '../../../../shared/pricing.ts'
-import { formatEstimatedPrice, formattedPriceRange, serviceLinesOf } from './service-lines'
+import { formatEstimatedPrice, formattedPriceRange, receiptLineLabel } from './service-lines'
 
 const booking = (overrides: Partial<Booking> = {}): Booking => ({
   id: 27,
@@ -36,7 +37,11 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   ...overrides,
 })
 
-describe('serviceLinesOf', () => {
+/** The receipt's Service Details: the shared price lines, with the receipt's labels. */
+const serviceLinesOf = (made: Booking) =>
+  bookingPriceLines(made, made.prices).map((line) => ({ ...line, label: receiptLineLabel(line) }))
+
+describe('the receipt lines', () => {
   it('gives one line per blade size ordered, at its price, then the add-ons', () => {
     const lines = serviceLinesOf(
       booking({
@@ -77,7 +82,7 @@ describe('serviceLinesOf', () => {
 
   it('leaves out sizes and add-ons at zero', () => {
     const lines = serviceLinesOf(booking({ blades7To9Inches: 1, totalKnives: 1 }))
-    expect(lines.map((line) => line.key)).toEqual(['blades7To9Inches'])
+    expect(lines.map((line) => line.label)).toEqual(['Blades 7 to 9 inches'])
   })
 
   it('prices an unmeasured pickup booking at the pickup estimate per knife', () => {
@@ -94,7 +99,7 @@ describe('serviceLinesOf', () => {
     const lines = serviceLinesOf(
       booking({ measurementType: 'pickup', knifeCount: 4, blades7To9Inches: 4, totalKnives: 4 }),
     )
-    expect(lines.map((line) => [line.key, line.totalCents])).toEqual([['blades7To9Inches', 3200]])
+    expect(lines.map((line) => [line.label, line.totalCents])).toEqual([['Blades 7 to 9 inches', 3200]])
   })
 })
 

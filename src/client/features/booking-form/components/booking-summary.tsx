@@ -84,7 +84,7 @@ export function BookingSummary({ headingLevel, estimate, measurementType, pickup
                         × {line.quantity}
                       </span>
                     </span>
-                    <span className="tabular-nums">{formatCents(line.amountCents)}</span>
+                    <span className="tabular-nums">{formatCents(line.totalCents)}</span>
                   </li>
                 ))}
               </ul>
