@@ -1,9 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import { FormField, type FieldControlProps } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
+import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 
 interface EditableRowsProps<T> {
@@ -85,5 +86,16 @@ export function RowField({ id, label, errorId, invalid, className, children }: R
     <FormField id={id} label={label} describedById={errorId} className={cn('gap-1.5', className)}>
       {(control) => children({ ...control, 'aria-invalid': invalid || undefined })}
     </FormField>
+  )
+}
+
+type RowInputProps = Omit<RowFieldProps, 'children'> & Omit<ComponentProps<'input'>, 'id' | 'className'>
+
+/** A text, date, time or number box in an editable row. */
+export function RowInput({ id, label, errorId, invalid, className, ...input }: RowInputProps) {
+  return (
+    <RowField id={id} label={label} errorId={errorId} invalid={invalid} className={className}>
+      {(control) => <Input {...input} {...control} />}
+    </RowField>
   )
 }

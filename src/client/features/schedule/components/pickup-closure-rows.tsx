@@ -1,8 +1,6 @@
-import { Input } from '@/components/ui/input'
-
 import type { PickupClosure } from '../../../../shared/pickup.schema.ts'
 import type { IssueMap } from '../lib/settings-issues'
-import { EditableRows, RowField } from './editable-rows'
+import { EditableRows, RowInput } from './editable-rows'
 
 const newClosure = (): PickupClosure => {
   const today = new Date().toISOString().slice(0, 10)
@@ -35,37 +33,32 @@ export function PickupClosureRows({ id, closures, issues, onChange }: PickupClos
     >
       {(closure, set, { index, base, errorId }) => (
         <>
-          <RowField id={`${base}-from`} label="From" errorId={errorId}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                value={closure.from}
-                onChange={(event) => set({ from: event.target.value })}
-              />
-            )}
-          </RowField>
-          <RowField id={`${base}-to`} label="To" errorId={errorId} invalid={!!issue(index, 'to')}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                value={closure.to}
-                onChange={(event) => set({ to: event.target.value })}
-              />
-            )}
-          </RowField>
-          <RowField id={`${base}-note`} label="Note" className="col-span-2 sm:col-span-1">
-            {(control) => (
-              <Input
-                {...control}
-                value={closure.note}
-                maxLength={200}
-                placeholder="Holiday, vacation..."
-                onChange={(event) => set({ note: event.target.value })}
-              />
-            )}
-          </RowField>
+          <RowInput
+            id={`${base}-from`}
+            label="From"
+            errorId={errorId}
+            type="date"
+            value={closure.from}
+            onChange={(event) => set({ from: event.target.value })}
+          />
+          <RowInput
+            id={`${base}-to`}
+            label="To"
+            errorId={errorId}
+            invalid={!!issue(index, 'to')}
+            type="date"
+            value={closure.to}
+            onChange={(event) => set({ to: event.target.value })}
+          />
+          <RowInput
+            id={`${base}-note`}
+            label="Note"
+            className="col-span-2 sm:col-span-1"
+            value={closure.note}
+            maxLength={200}
+            placeholder="Holiday, vacation..."
+            onChange={(event) => set({ note: event.target.value })}
+          />
         </>
       )}
     </EditableRows>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ComponentProps } from 'react'
 
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
@@ -97,48 +97,46 @@ export function PickupSettingsForm({ saved }: { saved: PickupSettings }) {
         onChange={(closures) => update({ closures })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <DraftNumberField
           id={`${id}-lead`}
           label="Lead time (hours)"
           hint="A window can no longer be booked this many hours before it starts."
           error={issues.leadHours}
-          className="gap-1.5"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={draft.leadHours}
-              placeholder={String(DEFAULT_LEAD_HOURS)}
-              onChange={(event) => update({ leadHours: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField
+          min={0}
+          value={draft.leadHours}
+          placeholder={String(DEFAULT_LEAD_HOURS)}
+          onChange={(event) => update({ leadHours: event.target.value })}
+        />
+        <DraftNumberField
           id={`${id}-horizon`}
           label="Horizon (days)"
           hint="How many days ahead customers can book."
           error={issues.horizonDays}
-          className="gap-1.5"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={draft.horizonDays}
-              placeholder={String(DEFAULT_HORIZON_DAYS)}
-              onChange={(event) => update({ horizonDays: event.target.value })}
-            />
-          )}
-        </FormField>
+          min={1}
+          value={draft.horizonDays}
+          placeholder={String(DEFAULT_HORIZON_DAYS)}
+          onChange={(event) => update({ horizonDays: event.target.value })}
+        />
       </div>
       <Button type="submit" className="self-start" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save pickup settings'}
       </Button>
     </form>
+  )
+}
+
+interface DraftNumberFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+  id: string
+  label: string
+  hint: string
+  error: string | undefined
+}
+
+/** A whole number of the settings, kept as typed until the form is checked. */
+function DraftNumberField({ id, label, hint, error, ...input }: DraftNumberFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} className="gap-1.5">
+      {(control) => <Input type="number" inputMode="numeric" {...input} {...control} />}
+    </FormField>
   )
 }

@@ -1,9 +1,8 @@
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 
 import { WEEKDAY_NAMES, type PickupWindow } from '../../../../shared/pickup.schema.ts'
 import type { IssueMap } from '../lib/settings-issues'
-import { EditableRows, RowField } from './editable-rows'
+import { EditableRows, RowField, RowInput } from './editable-rows'
 
 const newWindow = (): PickupWindow => ({ weekday: 1, start: '09:00', end: '12:00', capacity: 4 })
 
@@ -49,44 +48,36 @@ export function PickupWindowRows({ id, windows, issues, onChange }: PickupWindow
               </NativeSelect>
             )}
           </RowField>
-          <RowField id={`${base}-start`} label="Start" errorId={errorId} invalid={!!issue(index, 'start')}>
-            {(control) => (
-              <Input
-                {...control}
-                type="time"
-                value={window.start}
-                onChange={(event) => set({ start: event.target.value })}
-              />
-            )}
-          </RowField>
-          <RowField id={`${base}-end`} label="End" errorId={errorId} invalid={!!issue(index, 'end')}>
-            {(control) => (
-              <Input
-                {...control}
-                type="time"
-                value={window.end}
-                onChange={(event) => set({ end: event.target.value })}
-              />
-            )}
-          </RowField>
-          <RowField
+          <RowInput
+            id={`${base}-start`}
+            label="Start"
+            errorId={errorId}
+            invalid={!!issue(index, 'start')}
+            type="time"
+            value={window.start}
+            onChange={(event) => set({ start: event.target.value })}
+          />
+          <RowInput
+            id={`${base}-end`}
+            label="End"
+            errorId={errorId}
+            invalid={!!issue(index, 'end')}
+            type="time"
+            value={window.end}
+            onChange={(event) => set({ end: event.target.value })}
+          />
+          <RowInput
             id={`${base}-capacity`}
             label="Pickups"
             errorId={errorId}
             invalid={!!issue(index, 'capacity')}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100}
-                value={Number.isNaN(window.capacity) ? '' : window.capacity}
-                onChange={(event) => set({ capacity: event.target.valueAsNumber })}
-              />
-            )}
-          </RowField>
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            value={Number.isNaN(window.capacity) ? '' : window.capacity}
+            onChange={(event) => set({ capacity: event.target.valueAsNumber })}
+          />
         </>
       )}
     </EditableRows>
