@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { serverMessageOf } from '@/lib/api-client'
 import { returnAfterSignIn } from '@/lib/sign-in-return'
 import { toast } from '@/lib/toast'
@@ -39,39 +39,22 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="username">Username</Label>
-        <Input
-          id="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? 'username-error' : undefined}
-          {...register('username')}
-        />
-        {errors.username && (
-          <p id="username-error" className="text-sm font-medium text-destructive">
-            {errors.username.message}
-          </p>
+      <FormField id="username" label="Username" error={errors.username?.message}>
+        {(control) => (
+          <Input
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...control}
+            {...register('username')}
+          />
         )}
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="password">Password</Label>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'password-error' : undefined}
-          {...register('password')}
-        />
-        {errors.password && (
-          <p id="password-error" className="text-sm font-medium text-destructive">
-            {errors.password.message}
-          </p>
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input type="password" autoComplete="current-password" {...control} {...register('password')} />
         )}
-      </div>
+      </FormField>
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
@@ -19,10 +20,10 @@ import { Textarea } from '@/components/ui/textarea'
 
 import { STATUS_NOTES_MAX, StatusUpdateBody } from '../../../../shared/booking-admin.schema.ts'
 import type { Booking } from '../../../../shared/booking.schema.ts'
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../shared/booking-status.ts'
+import { BOOKING_STATUS_LABELS } from '../../../../shared/booking-status.ts'
 import { formatBookingId } from '../../../../shared/format.ts'
 import type { StatusChange } from '../api/update-booking-status'
-import { FormField } from './form-field'
+import { BookingStatusOptions } from './booking-status-options'
 
 interface ChangeStatusDialogProps {
   booking: Booking | null
@@ -81,13 +82,9 @@ function ChangeStatusForm({
       onSubmit={handleSubmit((values) => onSubmit({ id: booking.id, ...values }))}
     >
       <FormField id={`${id}-status`} label="New status" error={errors.status?.message}>
-        {(describedBy) => (
-          <NativeSelect id={`${id}-status`} aria-describedby={describedBy} {...register('status')}>
-            {BOOKING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {BOOKING_STATUS_LABELS[status]}
-              </option>
-            ))}
+        {(control) => (
+          <NativeSelect {...control} {...register('status')}>
+            <BookingStatusOptions />
           </NativeSelect>
         )}
       </FormField>
@@ -97,14 +94,12 @@ function ChangeStatusForm({
         hint="Kept in the order's history, for example “Picked up 3 knives”. Sent to the customer only with the e-mail below."
         error={errors.notes?.message}
       >
-        {(describedBy) => (
+        {(control) => (
           <Textarea
-            id={`${id}-notes`}
             rows={3}
             maxLength={STATUS_NOTES_MAX}
-            aria-describedby={describedBy}
-            aria-invalid={errors.notes ? true : undefined}
             className="min-h-20"
+            {...control}
             {...register('notes')}
           />
         )}

@@ -1,13 +1,10 @@
 import { useId, type ReactNode } from 'react'
-import { useWatch, type Control, type UseFormRegister } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 
-import { Input } from '@/components/ui/input'
-
-import { MAX_QUANTITY, type Booking } from '../../../../shared/booking.schema.ts'
+import type { Booking } from '../../../../shared/booking.schema.ts'
 import { formatCents } from '../../../../shared/format.ts'
 import { ADD_ONS, BLADE_SIZES, estimateBookingPriceCents } from '../../../../shared/pricing.ts'
 import type { EditBookingValues } from '../lib/edit-booking-form'
-import { FormField } from './form-field'
 
 /** One headed part of the edit dialog's form. */
 export function Section({
@@ -31,13 +28,8 @@ export function Section({
 }
 
 /** The price the server will set from these counts, as the admin changes them. */
-export function EstimatedTotal({
-  control,
-  booking,
-}: {
-  control: Control<EditBookingValues>
-  booking: Booking
-}) {
+export function EstimatedTotal({ booking }: { booking: Booking }) {
+  const { control } = useFormContext<EditBookingValues>()
   const counts = useWatch({ control, name: [...BLADE_SIZES, ...ADD_ONS].map(({ field }) => field) })
   const [bladesOver9Inches, blades7To9Inches, blades4To6Inches, bladesUnder4Inches, nickRepair, strapping] =
     counts.map((count) => (Number.isFinite(count) ? Number(count) : 0))
@@ -59,34 +51,5 @@ export function EstimatedTotal({
     <p className="text-sm" aria-live="polite">
       Estimated total <span className="font-semibold tabular-nums">{formatCents(cents)}</span>
     </p>
-  )
-}
-
-interface AddOnInputProps {
-  id: string
-  name: 'nickRepairQuantity' | 'strappingQuantity'
-  label: string
-  error?: string
-  register: UseFormRegister<EditBookingValues>
-}
-
-export function AddOnInput({ id, name, label, error, register }: AddOnInputProps) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      {(describedBy) => (
-        <Input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_QUANTITY}
-          step={1}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className="tabular-nums"
-          {...register(name, { valueAsNumber: true })}
-        />
-      )}
-    </FormField>
   )
 }

@@ -28,7 +28,5 @@ export function editValuesOf(booking: Booking): Required<EditBookingValues> {
   }
 }
 
-const EDIT_FIELDS = new Set<string>(Object.keys(editValuesOf({} as Booking)))
-
-/** Whether a server issue's path names one of the form's fields, so its message can go under that field. */
-export const isEditField = (path: string): path is keyof EditBookingValues => EDIT_FIELDS.has(path)
+/** The form's field names, so the server's messages for them can go under the fields. */
+export const EDIT_FIELDS = Object.keys(editValuesOf({} as Booking)) as (keyof EditBookingValues)[]

@@ -11,14 +11,15 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
 
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed'
+import { SectionCardHeader } from './section-card-header'
 
 /**
  * Settings → Calendar feed: the secret address that puts every booked pickup in the owner's phone calendar,
@@ -55,16 +56,10 @@ export function CalendarFeedSection({ headingLevel = 'h3' }: { headingLevel?: 'h
 
   return (
     <Card>
-      <CardHeader className="p-4 sm:p-6">
-        <CardTitle as={headingLevel} className="flex items-center gap-2 text-lg">
-          <CalendarSync aria-hidden="true" className="size-5 text-copper" />
-          Calendar Feed
-        </CardTitle>
-        <CardDescription>
-          Subscribe to this address in your phone&apos;s calendar to see every booked pickup. Keep it private:
-          anyone with it can see your pickups.
-        </CardDescription>
-      </CardHeader>
+      <SectionCardHeader icon={CalendarSync} title="Calendar Feed" headingLevel={headingLevel}>
+        Subscribe to this address in your phone&apos;s calendar to see every booked pickup. Keep it private:
+        anyone with it can see your pickups.
+      </SectionCardHeader>
       <CardContent className="flex flex-col gap-3 p-4 pt-0 sm:px-6">
         {feed.isPending ? (
           <Skeleton className="h-10 w-full" />
@@ -73,15 +68,11 @@ export function CalendarFeedSection({ headingLevel = 'h3' }: { headingLevel?: 'h
             The calendar address could not be loaded.
           </p>
         ) : (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-url`}>Calendar address</Label>
-            <Input
-              id={`${id}-url`}
-              readOnly
-              value={feed.data.url}
-              onFocus={(event) => event.target.select()}
-            />
-          </div>
+          <FormField id={`${id}-url`} label="Calendar address" className="gap-1.5">
+            {(control) => (
+              <Input {...control} readOnly value={feed.data.url} onFocus={(event) => event.target.select()} />
+            )}
+          </FormField>
         )}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void copy()} disabled={!feed.data}>

@@ -1,5 +1,3 @@
-import type { ApiIssue } from '../../../../shared/api-error.schema.ts'
-
 /** Messages by field path ("windows.0.end"), from the client's own check or the server's 400. */
 export type IssueMap = Record<string, string>
 
@@ -11,5 +9,3 @@ export function issueMap(issues: readonly { path: PropertyKey[] | string; messag
   }
   return map
 }
-
-export const apiIssueMap = (issues: ApiIssue[] | undefined) => issueMap(issues ?? [])

@@ -10,10 +10,10 @@ import { BusinessProfile } from '../../../../shared/settings.schema.ts'
 import { useBusinessProfile } from '../api/get-business-profile'
 import { useUpdateBusinessProfile } from '../api/update-business-profile'
 import { saveFailedToast, savedToast } from '../lib/save-toasts'
-import { showServerIssues } from '../lib/server-issues'
+import { showServerIssues } from '@/lib/server-issues'
 import { SectionError, SectionLoading } from './section-states'
 import { SettingsCard } from './settings-card'
-import { SettingsField } from './settings-field'
+import { FormField } from '@/components/form-field'
 import { SettingsHistoryList } from './settings-history-list'
 
 type ProfileValues = z.input<typeof BusinessProfile>
@@ -76,7 +76,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map(({ name, label, hint, type, wide }) => (
-          <SettingsField
+          <FormField
             key={name}
             id={`business-${name}`}
             label={label}
@@ -84,27 +84,26 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
             error={errors[name]?.message}
             className={wide ? 'sm:col-span-2' : undefined}
           >
-            {(described) => (
+            {(control) => (
               <Input
-                id={`business-${name}`}
                 type={type ?? 'text'}
                 list={name === 'timezone' ? 'business-timezones' : undefined}
                 autoComplete="off"
-                {...described}
+                {...control}
                 {...register(name)}
               />
             )}
-          </SettingsField>
+          </FormField>
         ))}
-        <SettingsField
+        <FormField
           id="business-about"
           label="About the business"
           hint="One paragraph for the landing page; leave empty to show none."
           error={errors.about?.message}
           className="sm:col-span-2"
         >
-          {(described) => <Textarea id="business-about" rows={4} {...described} {...register('about')} />}
-        </SettingsField>
+          {(control) => <Textarea rows={4} {...control} {...register('about')} />}
+        </FormField>
         <datalist id="business-timezones">
           {timeZones().map((zone) => (
             <option key={zone} value={zone} />

@@ -8,8 +8,8 @@ import { toast } from '@/lib/toast'
 
 import { ChangePasswordBody } from '../../../../shared/account.schema.ts'
 import { useChangePassword } from '../api/change-password'
-import { showServerIssues } from '../lib/server-issues'
-import { SettingsField } from './settings-field'
+import { showServerIssues } from '@/lib/server-issues'
+import { FormField } from '@/components/form-field'
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
@@ -61,23 +61,22 @@ export function ChangePasswordForm() {
       <h4 className="font-semibold">Change password</h4>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (
-          <SettingsField
+          <FormField
             key={field.name}
             id={`account-${field.name}`}
             label={field.label}
             hint={'hint' in field ? field.hint : undefined}
             error={errors[field.name]?.message}
           >
-            {(described) => (
+            {(control) => (
               <Input
-                id={`account-${field.name}`}
                 type="password"
                 autoComplete={field.autoComplete}
-                {...described}
+                {...control}
                 {...register(field.name)}
               />
             )}
-          </SettingsField>
+          </FormField>
         ))}
       </div>
       <div>

@@ -9,10 +9,10 @@ import { usePriceListSettings } from '../api/get-price-list'
 import { useUpdatePriceList } from '../api/update-price-list'
 import { PRICE_FIELDS, PriceForm, priceFormValues, type PriceFormValues } from '../lib/price-form'
 import { saveFailedToast, savedToast } from '../lib/save-toasts'
-import { showServerIssues } from '../lib/server-issues'
+import { showServerIssues } from '@/lib/server-issues'
 import { SectionError, SectionLoading } from './section-states'
 import { SettingsCard } from './settings-card'
-import { SettingsField } from './settings-field'
+import { FormField } from '@/components/form-field'
 import { SettingsHistoryList } from './settings-history-list'
 
 function PriceListForm({ prices }: { prices: PriceList }) {
@@ -43,8 +43,8 @@ function PriceListForm({ prices }: { prices: PriceList }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {PRICE_FIELDS.map(({ field, label }) => (
-          <SettingsField key={field} id={`price-${field}`} label={label} error={errors[field]?.message}>
-            {(described) => (
+          <FormField key={field} id={`price-${field}`} label={label} error={errors[field]?.message}>
+            {(control) => (
               <div className="relative">
                 <span
                   aria-hidden="true"
@@ -53,16 +53,15 @@ function PriceListForm({ prices }: { prices: PriceList }) {
                   $
                 </span>
                 <Input
-                  id={`price-${field}`}
                   inputMode="decimal"
                   autoComplete="off"
                   className="pl-7 tabular-nums"
-                  {...described}
+                  {...control}
                   {...register(field)}
                 />
               </div>
             )}
-          </SettingsField>
+          </FormField>
         ))}
       </div>
       <p className="text-sm text-muted-foreground">

@@ -11,7 +11,7 @@ import { saveFailedToast, savedToast } from '../lib/save-toasts'
 import { parseZipList, withZips } from '../lib/zip-list'
 import { SectionError, SectionLoading } from './section-states'
 import { SettingsCard } from './settings-card'
-import { SettingsField } from './settings-field'
+import { FormField } from '@/components/form-field'
 import { SettingsHistoryList } from './settings-history-list'
 
 function outsideText(count: number): string {
@@ -106,22 +106,21 @@ function ServiceAreaForm({ area }: { area: ServiceAreaView }) {
         )}
       </div>
       <form onSubmit={add} noValidate className="flex flex-col gap-3">
-        <SettingsField
+        <FormField
           id="service-area-add"
           label="Add ZIP codes"
           hint="One or many: separated by commas, spaces or lines, as pasted from a list."
           error={error}
         >
-          {(described) => (
+          {(control) => (
             <Textarea
-              id="service-area-add"
               rows={2}
               value={pasted}
               onChange={(event) => setPasted(event.target.value)}
-              {...described}
+              {...control}
             />
           )}
-        </SettingsField>
+        </FormField>
         <div>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Add ZIP codes'}
