@@ -84,8 +84,10 @@ export type Customer = z.infer<typeof Customer>
 export const CustomerList = z
   .object({
     customers: z.array(Customer),
-    /** Customers matching the search, across all pages. */
+    /** Customers matching the search, across all pages; for a search, at most a few pages ahead (moreThanTotal). */
     total: z.number().int(),
+    /** More customers than `total` match the search: it was counted no further (the orders list does the same). */
+    moreThanTotal: z.boolean().optional(),
   })
   .meta({ id: 'CustomerList' })
 export type CustomerList = z.infer<typeof CustomerList>

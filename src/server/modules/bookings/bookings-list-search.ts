@@ -16,11 +16,11 @@ import { toBooking } from './bookings.repository.ts'
 export const SEARCH_COUNT_PAGES_AHEAD = 4
 
 /** How far a search's total is counted for this page: to the end of the pages ahead. */
-export const searchCountCap = (query: Pick<BookingListQueryParsed, 'page' | 'limit'>) =>
+export const searchCountCap = (query: { page: number; limit: number }) =>
   (query.page + SEARCH_COUNT_PAGES_AHEAD) * query.limit
 
-/** The total, or `cap` and moreThanTotal when more than `cap` orders match. */
-function totalUpTo(found: number, cap: number): Pick<BookingListResponse, 'total' | 'moreThanTotal'> {
+/** The total, or `cap` and moreThanTotal when more than `cap` rows match. */
+export function totalUpTo(found: number, cap: number): Pick<BookingListResponse, 'total' | 'moreThanTotal'> {
   return found > cap ? { total: cap, moreThanTotal: true } : { total: found }
 }
 

@@ -10,11 +10,11 @@ import type {
 } from '../../../shared/customer.schema.ts'
 import { centsToDecimal } from '../../../shared/format.ts'
 import { averageOrderValueCents } from '../../../shared/order-value.ts'
-import { databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
+import { databaseKind, type Db } from '../../db/database.ts'
 import type { CustomersTable, Database } from '../../db/schema.ts'
-import { matchesSubstring } from '../../db/trigram-search.ts'
+import { totalUpTo } from '../bookings/bookings-list-search.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
-import { phoneSearchDigits } from './contact-keys.ts'
+import { countSearchMatches, matchesSearch, trigramMembership } from './customers-search.ts'
 
 /** Every stored column the API shows (PostgreSQL also holds search_text, which stays in the database). */
 const CUSTOMER_COLUMNS = [
@@ -97,33 +97,11 @@ async function totalsOf(db: Db, customerIds: number[]): Promise<Map<number, Cust
   )
 }
 
-/**
- * On PostgreSQL, the searched fields as one lower-cased text that the database keeps in a generated column, with
- * a trigram index on it (migration 0007). Not in the Database interface: SQLite has no such column.
- */
-const SEARCH_TEXT = sql<string>`search_text`
-
-const SEARCHED_COLUMNS = ['name', 'email', 'phone', 'phone_digits', 'city'] as const
-
-/**
- * Text anywhere in the name, e-mail, phone (as written, or by its digits) or city, ignoring case, every character
- * literal. A phone typed with punctuation ("407-555") is also looked for among the digits ("407555"). SQLite
- * answers from its trigram index (migration 0008).
- */
-function matchesSearch(search: string, kind: DatabaseKind) {
-  const digits = phoneSearchDigits(search)
-  return matchesSubstring(kind, {
-    index: 'customers_search',
-    columns: SEARCHED_COLUMNS,
-    searchText: SEARCH_TEXT,
-    text: search,
-    ...(digits === undefined ? {} : { digits: { column: 'phone_digits', value: digits } }),
-  })
-}
-
-function customersMatching(db: Db, search: string | undefined) {
+function customersMatching(db: Db, search: string | undefined, walk?: 'walk names') {
   const customers = db.selectFrom('customers')
-  return search ? customers.where(matchesSearch(search, databaseKind(db))) : customers
+  if (!search) return customers
+  const byNames = walk && databaseKind(db) === 'sqlite' ? trigramMembership(search) : undefined
+  return customers.where(byNames ?? matchesSearch(search, databaseKind(db)))
 }
 
 /** The newest booking's instant; only the sort reads it per customer, one index probe each. */
@@ -136,11 +114,11 @@ const lastOrderAt = (eb: ExpressionBuilder<Database, 'customers'>) =>
     eb.lit(0),
   )
 
-/** The customers of one page, without their totals. */
-export function directoryPageQuery(db: Db, query: CustomerListQueryParsed) {
+/** The customers of one page, without their totals; `walk`: along the names (see trigramMembership). */
+export function directoryPageQuery(db: Db, query: CustomerListQueryParsed, walk?: 'walk names') {
   const sort = query.sort ?? 'name'
   const order = query.order ?? (sort === 'name' ? 'asc' : 'desc')
-  return customersMatching(db, query.search)
+  return customersMatching(db, query.search, sort === 'name' ? walk : undefined)
     .select(CUSTOMER_COLUMNS)
     .orderBy((eb) => (sort === 'name' ? sql`lower(${eb.ref('name')})` : lastOrderAt(eb)), order)
     .orderBy('id', order)
@@ -151,16 +129,20 @@ export function directoryPageQuery(db: Db, query: CustomerListQueryParsed) {
 /**
  * One page of the directory and how many customers match. Sorted by name (A to Z, through customers_name_idx)
  * unless asked for lastOrderDate (the most recent first); the id breaks ties in the same direction, so pages
- * never overlap. The page is chosen first, then only its customers' totals are computed.
+ * never overlap. The page is chosen first, then only its customers' totals are computed. A search's total is
+ * counted no further than the admin order search counts its own (searchCountCap): past it, moreThanTotal.
  */
 export async function listCustomersPage(db: Db, query: CustomerListQueryParsed): Promise<CustomerList> {
   const offset = (query.page - 1) * query.limit
-  const rows = await directoryPageQuery(db, query).execute()
+  const counted = query.search ? await countSearchMatches(db, query) : undefined
+  const walk = counted?.walkNames ? 'walk names' : undefined
+  const rows = await directoryPageQuery(db, query, walk).execute()
   const totals = await totalsOf(
     db,
     rows.map((row) => row.id),
   )
   const customers = rows.map((row) => toCustomer(row, totals.get(row.id) ?? NO_ORDERS))
+  if (counted) return { customers, ...totalUpTo(counted.found, counted.cap) }
   // A page short of full is the last one, so it tells the total without counting again.
   if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
     return { customers, total: offset + rows.length }

@@ -65,7 +65,7 @@ export function CustomerManagementPanel() {
   }, [pageGone, lastPage, update])
 
   const rows = {
-    caption: `Customers, ${customers.data ? `${customers.data.total} in all` : 'loading'}`,
+    caption: `Customers, ${customers.data ? `${customers.data.moreThanTotal ? 'more than ' : ''}${customers.data.total} in all` : 'loading'}`,
     customers: customers.data?.customers,
     stale: customers.isPlaceholderData,
     timeZone: business?.timezone,
@@ -114,6 +114,7 @@ export function CustomerManagementPanel() {
                 page={view.page}
                 pageSize={PAGE_SIZE}
                 total={customers.data.total}
+                moreThanTotal={customers.data.moreThanTotal}
                 onPage={customers.data.customers.length}
                 onPageChange={(page) => update({ page })}
                 label="Customer pages"

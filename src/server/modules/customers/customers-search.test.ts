@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { CustomerListQuery, type Customer } from '../../../shared/customer.schema.ts'
+import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { createBooking } from '../bookings/admin-test-support.ts'
+import { directoryPageQuery } from './customers-directory.repository.ts'
+import { adminCustomers } from './customers-test-support.ts'
+
+/**
+ * A search's total is counted no further than four pages past the page shown, as the admin order search does, and
+ * a page by name on SQLite may walk the names instead of sorting every match: both must show what counting and
+ * sorting every match shows.
+ */
+let t: TestApp
+let customers: ReturnType<typeof adminCustomers>
+
+/** Seven customers the search finds (their names out of order, one upper-cased), and one it does not. */
+const FOUND = [
+  'Sam Wolf 4',
+  'sam wolf 1',
+  'Sam Wolf 7',
+  'Sam Wolf 2',
+  'SAM WOLF 6',
+  'Sam Wolf 3',
+  'Sam Wolf 5',
+]
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { BOOKING_RATE_LIMIT_PER_10_MIN: '0' } })
+  customers = adminCustomers(t, await t.login())
+  for (const [n, customerName] of [...FOUND, 'Alice Other'].entries())
+    await createBooking(t, { customerName, customerEmail: `person${n}@example.com` })
+}, 60_000)
+afterAll(() => t.close())
+
+const names = (response: { json(): unknown }) =>
+  (response.json() as { customers: Customer[] }).customers.map((customer) => customer.name)
+
+describe('the customer search', () => {
+  it('counts its total to four pages past the page shown, then says more than', async () => {
+    const first = await customers.list({ search: 'wolf', limit: 1 })
+    expect(first.json()).toMatchObject({ total: 5, moreThanTotal: true })
+    expect(names(first)).toEqual(['sam wolf 1'])
+    const third = await customers.list({ search: 'wolf', limit: 1, page: 3 })
+    expect(third.json().total).toBe(7)
+    expect(third.json().moreThanTotal).toBeUndefined()
+    expect(names(third)).toEqual(['Sam Wolf 3'])
+    expect((await customers.list({ search: 'wolf', limit: 2, page: 5 })).json()).toMatchObject({
+      customers: [],
+      total: 7,
+    })
+  })
+
+  it('shows the same pages walking the names as sorting every match', async () => {
+    for (const search of ['wolf', 'sam', 'example', '@'])
+      for (const order of ['asc', 'desc'])
+        for (const page of ['1', '2', '3', '4', '5']) {
+          const query = CustomerListQuery.parse({ search, order, page, limit: '2' })
+          const walked = await directoryPageQuery(t.app.db, query, 'walk names').execute()
+          expect(walked, `${search} ${order} ${page}`).toEqual(
+            await directoryPageQuery(t.app.db, query).execute(),
+          )
+        }
+    const all = await customers.list({ search: 'wolf' })
+    expect(names(all)).toEqual([
+      'sam wolf 1',
+      'Sam Wolf 2',
+      'Sam Wolf 3',
+      'Sam Wolf 4',
+      'Sam Wolf 5',
+      'SAM WOLF 6',
+      'Sam Wolf 7',
+    ])
+  })
+})
