@@ -1,6 +1,7 @@
 import { AlertTriangle, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { IconNotice } from '@/components/icon-notice'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
@@ -14,15 +15,11 @@ interface ListEmptyProps {
 }
 
 /** A list with nothing to show: an icon, the spec's words and a hint. */
-export function ListEmpty({ icon: Icon, title, children, className }: ListEmptyProps) {
+export function ListEmpty({ icon, title, children, className }: ListEmptyProps) {
   return (
-    <div className={cn('flex flex-col items-center gap-2 px-4 py-12 text-center', className)}>
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-copper">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="text-lg font-semibold">{title}</h3>
-      <p className="text-sm text-muted-foreground">{children}</p>
-    </div>
+    <IconNotice icon={icon} title={title} size="section" className={cn('gap-2 px-4 py-12', className)}>
+      {children}
+    </IconNotice>
   )
 }
 

@@ -1,11 +1,4 @@
-/** In the business's timezone; the browser's when it is not known (or not one Intl knows). */
-function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone })
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options)
-  }
-}
+import { dateFormatter as formatter } from '@/lib/format-date'
 
 const dayOf = (date: Date, timeZone?: string) =>
   formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone).format(date)

@@ -1,7 +1,16 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+import { formatCents } from '../../shared/format.ts'
 
-/** The API's decimal string ("54.00") as "$54.00"; anything unreadable as it came. */
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+})
+
+/** The API's decimal string ("54.00") as "$54.00", like every amount in cents; anything unreadable as it came. */
 export function formatPrice(decimal: string): string {
   const amount = Number(decimal)
-  return Number.isFinite(amount) ? usd.format(amount) : decimal
+  return Number.isFinite(amount) ? formatCents(Math.round(amount * 100)) : decimal
 }
+
+/** Revenue is shown without decimals (spec section 9): "$1,234". */
+export const formatWholeDollars = (dollars: number) => wholeDollars.format(dollars)

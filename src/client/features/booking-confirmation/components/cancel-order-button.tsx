@@ -1,15 +1,6 @@
 import { useState } from 'react'
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { ApiRequestError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
@@ -35,22 +26,19 @@ export function CancelOrderButton({ token, orderId }: { token: string; orderId: 
     })
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
+    <>
       <Button variant="outline" onClick={() => setOpen(true)} disabled={cancelOrder.isPending}>
         {cancelOrder.isPending ? 'Cancelling…' : 'Cancel order'}
       </Button>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel order #{orderId}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            We will not come to pick up your knives. To book again later, simply make a new booking.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep my order</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>Cancel order</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Cancel order #${orderId}?`}
+        description="We will not come to pick up your knives. To book again later, simply make a new booking."
+        cancelLabel="Keep my order"
+        confirmLabel="Cancel order"
+        onConfirm={confirm}
+      />
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { MailPlus } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -7,6 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useBusiness, useBusinessName } from '@/lib/business'
 import { toast } from '@/lib/toast'
+import { usePageInRange } from '@/lib/use-page-in-range'
+import { useReturnFocus } from '@/lib/use-return-focus'
 
 import { EMAIL_PAGE_SIZE, type Email } from '../../../../shared/email.schema.ts'
 import { useCreateTestEmails } from '../api/create-test-emails'
@@ -20,28 +22,26 @@ const FILTERS: EmailFilter[] = ['all', 'unread', 'read']
 /** Admin: Communications (spec section 2): the inbox of customer e-mail. */
 export function CommunicationsPanel() {
   const [filter, setFilter] = useState<EmailFilter>('all')
-  const [requestedPage, setPage] = useState(0)
+  // 0-based, as the API counts.
+  const [page, setPage] = useState(0)
   const [openEmail, setOpenEmail] = useState<Email | null>(null)
-  const openedFrom = useRef<HTMLElement | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // The row is gone when the e-mail left this tab (read) or the inbox (deleted): focus then stays nearby.
+  const returnFocus = useReturnFocus(headingRef)
 
   const { data: business } = useBusiness()
   const businessName = useBusinessName()
-  const emails = useEmails({ filter, page: requestedPage })
+  const emails = useEmails({ filter, page })
   const markRead = useMarkEmailRead()
   const createTestEmails = useCreateTestEmails()
 
   const counts = emails.data?.counts
+  const onPageChange = useCallback((number: number) => setPage(number - 1), [])
   // A page emptied by deletes falls back to the last page there is.
-  const lastPage =
-    emails.data && !emails.isPlaceholderData
-      ? Math.max(0, Math.ceil(emails.data.total / EMAIL_PAGE_SIZE) - 1)
-      : requestedPage
-  const page = Math.min(requestedPage, lastPage)
-  if (page !== requestedPage) setPage(page)
+  const pageGone = usePageInRange(page + 1, EMAIL_PAGE_SIZE, emails, onPageChange)
 
   const open = (email: Email, trigger: HTMLElement) => {
-    openedFrom.current = trigger
+    returnFocus.remember(trigger)
     setOpenEmail(email)
     if (email.isRead) return
     markRead.mutate(email.id, {
@@ -103,7 +103,7 @@ export function CommunicationsPanel() {
               <EmailList
                 filter={value}
                 data={emails.data}
-                loading={emails.isPending || emails.isPlaceholderData}
+                loading={emails.isPending || emails.isPlaceholderData || pageGone}
                 failed={emails.isError}
                 retrying={emails.isFetching}
                 onRetry={() => void emails.refetch()}
@@ -121,12 +121,7 @@ export function CommunicationsPanel() {
         onClose={() => setOpenEmail(null)}
         timeZone={business?.timezone}
         businessName={businessName}
-        onCloseAutoFocus={(event) => {
-          // The row is gone when the e-mail left this tab (read) or the inbox (deleted): keep focus nearby.
-          if (openedFrom.current?.isConnected) return
-          event.preventDefault()
-          headingRef.current?.focus()
-        }}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
       />
     </Card>
   )

@@ -1,16 +1,6 @@
 import { Trash2 } from 'lucide-react'
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 
 export const CONFIRM_DELETE_EMAIL = 'Delete this email?'
@@ -23,25 +13,18 @@ interface ConfirmDeleteEmailProps {
 /** Deleting an e-mail is permanent (spec section 4), so the Delete button asks first. */
 export function ConfirmDeleteEmail({ pending, onConfirm }: ConfirmDeleteEmailProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive" disabled={pending}>
           <Trash2 aria-hidden="true" />
           {pending ? 'Deleting...' : 'Delete'}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{CONFIRM_DELETE_EMAIL}</AlertDialogTitle>
-          <AlertDialogDescription>
-            The email is removed for good: it cannot be brought back.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep it</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete permanently</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={CONFIRM_DELETE_EMAIL}
+      description="The email is removed for good: it cannot be brought back."
+      cancelLabel="Keep it"
+      confirmLabel="Delete permanently"
+      onConfirm={onConfirm}
+    />
   )
 }

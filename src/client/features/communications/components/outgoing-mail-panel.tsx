@@ -13,6 +13,7 @@ import { useBusiness } from '@/lib/business'
 import { MAIL_STATUS_LABELS } from '@/lib/outbox-labels'
 import { useOutbox, useRetryOutboxMessage } from '@/lib/outbox-api'
 import { toast } from '@/lib/toast'
+import { usePageInRange } from '@/lib/use-page-in-range'
 
 import { MAIL_STATUSES, OUTBOX_PAGE_SIZE, type MailStatus } from '../../../../shared/outbox.schema.ts'
 
@@ -35,6 +36,8 @@ export function OutgoingMailPanel() {
   const outbox = useOutbox({ status: status === 'all' ? undefined : status, page, limit: OUTBOX_PAGE_SIZE })
   const retry = useRetryOutboxMessage()
   const data = outbox.data
+  // A retried e-mail leaves the Failed list: a page it emptied falls back to the last page there is.
+  const pageGone = usePageInRange(page, OUTBOX_PAGE_SIZE, outbox, setPage)
 
   const retryMessage = (id: number) =>
     retry.mutate(id, {
@@ -85,7 +88,7 @@ export function OutgoingMailPanel() {
             onRetry={() => void outbox.refetch()}
             retrying={outbox.isFetching}
           />
-        ) : !data ? (
+        ) : !data || pageGone ? (
           <div role="status" className="flex flex-col gap-3">
             <span className="sr-only">Loading outgoing e-mail…</span>
             <Skeleton className="h-14 w-full" />

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
-import { Skeleton } from '@/components/ui/skeleton'
+import { CardListSkeleton } from '@/components/card-list-skeleton'
 import { formatDay } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
 
@@ -12,18 +12,7 @@ import { formatPhone } from '../../../../shared/phone.ts'
 /** The directory on a phone: one card per customer, with the same facts as a table row. */
 export function CustomerCards({ caption, customers, stale, timeZone, onView }: CustomerRowsProps) {
   if (!customers) {
-    return (
-      <div role="status" className="flex flex-col divide-y rounded-lg border">
-        <span className="sr-only">Loading customers…</span>
-        {Array.from({ length: 5 }, (_, index) => (
-          <div key={index} className="flex flex-col gap-2 p-3">
-            <Skeleton className="h-4 w-36" />
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-4 w-full" />
-          </div>
-        ))}
-      </div>
-    )
+    return <CardListSkeleton label="Loading customers…" lineWidths={['w-36', 'w-48', 'w-full']} />
   }
   return (
     <ul aria-label={caption} aria-busy={stale} className="flex flex-col divide-y rounded-lg border">

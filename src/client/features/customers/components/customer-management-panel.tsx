@@ -6,6 +6,8 @@ import { SearchField } from '@/components/search-field'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useBusiness } from '@/lib/business'
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query'
+import { usePageInRange } from '@/lib/use-page-in-range'
+import { useReturnFocus } from '@/lib/use-return-focus'
 
 import { CUSTOMER_SEARCH_MAX, type Customer } from '../../../../shared/customer.schema.ts'
 import { useCustomerSummary } from '../api/get-customer-summary'
@@ -35,13 +37,7 @@ export function CustomerManagementPanel() {
   const wide = useMediaQuery(WIDE_SCREEN)
   const [viewing, setViewing] = useState<Customer | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
-  // Back to the View Details button that opened the dialog, or to the heading if that row has gone meanwhile.
-  const returnFocus = (event: Event) => {
-    event.preventDefault()
-    const target = opener.current?.isConnected ? opener.current : headingRef.current
-    target?.focus()
-  }
+  const returnFocus = useReturnFocus(headingRef)
 
   const update = useCallback(
     (changes: Partial<CustomerView>) =>
@@ -56,13 +52,9 @@ export function CustomerManagementPanel() {
     if (failed) toastFetchFailed('Failed to fetch customers')
   }, [failed])
 
+  const onPageChange = useCallback((page: number) => update({ page }), [update])
   // A page beyond the last (the address of an old, longer search): show the last page instead.
-  const total = customers.data?.total
-  const lastPage = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE))
-  const pageGone = total !== undefined && !customers.isPlaceholderData && view.page > lastPage
-  useEffect(() => {
-    if (pageGone) update({ page: lastPage })
-  }, [pageGone, lastPage, update])
+  const pageGone = usePageInRange(view.page, PAGE_SIZE, customers, onPageChange)
 
   const rows = {
     caption: `Customers, ${customers.data ? `${customers.data.moreThanTotal ? 'more than ' : ''}${customers.data.total} in all` : 'loading'}`,
@@ -70,7 +62,7 @@ export function CustomerManagementPanel() {
     stale: customers.isPlaceholderData,
     timeZone: business?.timezone,
     onView: (customer: Customer, button: HTMLElement) => {
-      opener.current = button
+      returnFocus.remember(button)
       setViewing(customer)
     },
   }
@@ -116,7 +108,7 @@ export function CustomerManagementPanel() {
                 total={customers.data.total}
                 moreThanTotal={customers.data.moreThanTotal}
                 onPage={customers.data.customers.length}
-                onPageChange={(page) => update({ page })}
+                onPageChange={onPageChange}
                 label="Customer pages"
               />
             )}
@@ -127,7 +119,7 @@ export function CustomerManagementPanel() {
         customer={viewing}
         onClose={() => setViewing(null)}
         timeZone={business?.timezone}
-        onCloseAutoFocus={returnFocus}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
       />
     </Card>
   )

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 
+import { StatusBadge } from '@/components/status-badge'
 import { cn } from '@/lib/cn'
+import { formatShortDate } from '@/lib/format-date'
+import { formatPrice } from '@/lib/format-money'
 
 import type { PublicBooking } from '../../../../shared/booking.schema.ts'
 import { ADD_ONS, BLADE_SIZES, countBlades } from '../../../../shared/pricing.ts'
-import { formatShortDate } from '../lib/format-date'
-import { StatusBadge } from './status-badge'
 import { formatPhone } from '../../../../shared/phone.ts'
 import { customerFacingNotes } from '../../../../shared/customer-notes.ts'
 
@@ -38,10 +39,11 @@ export function OrderResult({ booking, timeZone }: OrderResultProps) {
           <h3 id={`order-${booking.id}-title`} className="text-lg font-semibold">
             Order #{booking.id}
           </h3>
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={booking.status} palette="order-search" className="text-sm" />
         </div>
         <p className="text-xl font-semibold tabular-nums">
-          <span className="sr-only">Estimated price: </span>${booking.estimatedPrice}
+          <span className="sr-only">Estimated price: </span>
+          {formatPrice(booking.estimatedPrice)}
         </p>
       </header>
 

@@ -1,11 +1,10 @@
-import { MapPinOff } from 'lucide-react'
 import { useId } from 'react'
 
+import { CardListSkeleton } from '@/components/card-list-skeleton'
+import { OutOfAreaBadge } from '@/components/out-of-area-badge'
 import { StatusBadge } from '@/components/status-badge'
-import { Badge } from '@/components/ui/badge'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-import { Skeleton } from '@/components/ui/skeleton'
 import { formatDay } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
 
@@ -33,18 +32,7 @@ interface BookingCardsProps extends BookingRowHandlers {
 /** The list on a phone: one card per order, with the same facts and actions as a table row. */
 export function BookingCards({ scope, caption, bookings, stale, timeZone, ...handlers }: BookingCardsProps) {
   if (!bookings) {
-    return (
-      <div role="status" className="flex flex-col divide-y rounded-lg border">
-        <span className="sr-only">Loading orders…</span>
-        {Array.from({ length: 5 }, (_, index) => (
-          <div key={index} className="flex flex-col gap-2 p-3">
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-full" />
-          </div>
-        ))}
-      </div>
-    )
+    return <CardListSkeleton label="Loading orders…" lineWidths={['w-28', 'w-40', 'w-full']} />
   }
   return (
     <ul aria-label={caption} aria-busy={stale} className="flex flex-col divide-y rounded-lg border">
@@ -63,12 +51,7 @@ export function BookingCards({ scope, caption, bookings, stale, timeZone, ...han
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-medium break-words">{booking.customerName}</span>
-              {booking.outOfArea && (
-                <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
-                  <MapPinOff aria-hidden="true" className="size-3" />
-                  Out of area
-                </Badge>
-              )}
+              {booking.outOfArea && <OutOfAreaBadge />}
             </p>
             <p className="truncate text-xs text-muted-foreground">{booking.customerEmail}</p>
           </div>

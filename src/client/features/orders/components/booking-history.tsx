@@ -1,30 +1,20 @@
-import {
-  Archive,
-  ArchiveRestore,
-  ArrowRight,
-  CirclePlus,
-  Mail,
-  MessageSquare,
-  Pencil,
-  type LucideIcon,
-} from 'lucide-react'
-
 import { useId } from 'react'
 
+import { bookingEventIcon } from '@/components/booking-event-icon'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDayTime } from '@/lib/format-date'
 
 import type { BookingEvent, BookingEventKind } from '../../../../shared/booking-admin.schema.ts'
 import { bookingStatusLabel } from '../../../../shared/booking-status.ts'
 
-const KINDS: Record<BookingEventKind, { icon: LucideIcon; text: string }> = {
-  created: { icon: CirclePlus, text: 'Booked' },
-  status: { icon: ArrowRight, text: 'Status changed' },
-  edited: { icon: Pencil, text: 'Edited' },
-  archived: { icon: Archive, text: 'Archived' },
-  unarchived: { icon: ArchiveRestore, text: 'Restored from the archive' },
-  email_sent: { icon: Mail, text: 'E-mail sent' },
-  customer_message: { icon: MessageSquare, text: 'Message from the customer' },
+const KIND_TEXTS: Record<BookingEventKind, string> = {
+  created: 'Booked',
+  status: 'Status changed',
+  edited: 'Edited',
+  archived: 'Archived',
+  unarchived: 'Restored from the archive',
+  email_sent: 'E-mail sent',
+  customer_message: 'Message from the customer',
 }
 
 function describe(event: BookingEvent): string {
@@ -32,7 +22,7 @@ function describe(event: BookingEvent): string {
     const from = event.fromStatus ? `${bookingStatusLabel(event.fromStatus)} → ` : ''
     return `Status: ${from}${bookingStatusLabel(event.toStatus)}`
   }
-  return KINDS[event.kind]?.text ?? event.kind
+  return KIND_TEXTS[event.kind] ?? event.kind
 }
 
 interface BookingHistoryProps {
@@ -64,7 +54,7 @@ export function BookingHistory({ events, failed, timeZone }: BookingHistoryProps
           aria-label="Order history"
         >
           {events.map((event) => {
-            const Icon = KINDS[event.kind]?.icon ?? Pencil
+            const Icon = bookingEventIcon(event.kind)
             return (
               <li key={event.id} className="flex gap-2">
                 <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { ListPagination } from '@/components/list-pagination'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useBusiness } from '@/lib/business'
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query'
+import { usePageInRange } from '@/lib/use-page-in-range'
+import { useReturnFocus } from '@/lib/use-return-focus'
 
 import type { Booking } from '../../../../shared/booking.schema.ts'
 import { useBookings } from '../api/get-bookings'
@@ -27,7 +29,6 @@ import { ChangeStatusDialog } from './change-status-dialog'
 import { EditBookingDialog } from './edit-booking-dialog'
 import { BookingsEmpty, BookingsError } from './list-states'
 import { useBookingActions } from './use-booking-actions'
-import { useReturnFocus } from './use-return-focus'
 
 const PANELS: Record<ListScope, { title: string; description: string }> = {
   orders: {
@@ -63,13 +64,9 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
   // A new search or filter starts again from the first page.
   const onSearch = useCallback((search: string) => update({ search, page: 1 }), [update])
 
+  const onPageChange = useCallback((page: number) => update({ page }), [update])
   // Archiving the last order of the last page leaves that page empty: show the page before instead.
-  const total = bookings.data?.total
-  const lastPage = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE))
-  const pageGone = total !== undefined && !bookings.isPlaceholderData && view.page > lastPage
-  useEffect(() => {
-    if (pageGone) update({ page: lastPage })
-  }, [pageGone, lastPage, update])
+  const pageGone = usePageInRange(view.page, PAGE_SIZE, bookings, onPageChange)
 
   const { title, description } = PANELS[scope]
   const rows = {
@@ -92,7 +89,7 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
     onSendConfirmation: actions.sendConfirmation,
   }
   const failed = bookings.isError && !bookings.data
-  const empty = bookings.data?.bookings.length === 0 && !bookings.isPlaceholderData
+  const empty = bookings.data?.bookings.length === 0 && !bookings.isPlaceholderData && !pageGone
 
   return (
     <Card>
@@ -141,7 +138,7 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
                 total={bookings.data.total}
                 moreThanTotal={bookings.data.moreThanTotal}
                 onPage={bookings.data.bookings.length}
-                onPageChange={(page) => update({ page })}
+                onPageChange={onPageChange}
                 label={`${title} pages`}
               />
             )}

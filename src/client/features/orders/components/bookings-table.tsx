@@ -1,7 +1,5 @@
-import { MapPinOff } from 'lucide-react'
-
+import { OutOfAreaBadge } from '@/components/out-of-area-badge'
 import { StatusBadge } from '@/components/status-badge'
-import { Badge } from '@/components/ui/badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { formatDay } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
@@ -71,12 +69,7 @@ export function BookingsTable({
               <TableCell className="max-w-64">
                 <span className="flex items-center gap-2">
                   <span className="truncate font-medium">{booking.customerName}</span>
-                  {booking.outOfArea && (
-                    <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900">
-                      <MapPinOff aria-hidden="true" className="size-3" />
-                      Out of area
-                    </Badge>
-                  )}
+                  {booking.outOfArea && <OutOfAreaBadge />}
                 </span>
                 <span className="block truncate text-xs text-muted-foreground">{booking.customerEmail}</span>
               </TableCell>

@@ -1,16 +1,7 @@
 import { Copy, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 
@@ -68,20 +59,15 @@ export function CustomerLinkActions({ bookingId }: { bookingId: number }) {
       {link.isError && (
         <span className="text-sm text-destructive">The customer link could not be loaded.</span>
       )}
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Reset the customer link?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The link the customer has now stops working at once. Copy the new one and send it to them.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep the link</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmReset}>Reset link</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Reset the customer link?"
+        description="The link the customer has now stops working at once. Copy the new one and send it to them."
+        cancelLabel="Keep the link"
+        confirmLabel="Reset link"
+        onConfirm={confirmReset}
+      />
     </div>
   )
 }

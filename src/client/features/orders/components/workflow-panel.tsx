@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 
 import { Skeleton } from '@/components/ui/skeleton'
 import { useBusiness } from '@/lib/business'
+import { useReturnFocus } from '@/lib/use-return-focus'
 
 import type { Booking } from '../../../../shared/booking.schema.ts'
 import {
@@ -15,7 +16,6 @@ import { findOnBoard } from '../lib/board-columns'
 import { EditBookingDialog } from './edit-booking-dialog'
 import { BookingsError } from './list-states'
 import { useBookingActions } from './use-booking-actions'
-import { useReturnFocus } from './use-return-focus'
 import { WorkflowColumn } from './workflow-column'
 
 interface FocusRequest {
@@ -38,7 +38,7 @@ export function WorkflowPanel() {
   const { data: business } = useBusiness()
   const actions = useBookingActions()
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const returnFocus = useReturnFocus(headingRef)
+  const returnFocus = useReturnFocus(headingRef, 'data-booking-id')
   const [editing, setEditing] = useState<Booking | null>(null)
   const [dragged, setDragged] = useState<Booking | null>(null)
   // After a move from the keyboard, the card takes focus once it shows in its new column.

@@ -1,32 +1,12 @@
-import {
-  Archive,
-  ArchiveRestore,
-  ArrowRight,
-  CirclePlus,
-  Mail,
-  MessageSquare,
-  Pencil,
-  type LucideIcon,
-} from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 
+import { bookingEventIcon } from '@/components/booking-event-icon'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDayTime } from '@/lib/format-date'
 
-import type { BookingEventKind } from '../../../../shared/booking-admin.schema.ts'
 import type { ActivityItem } from '../../../../shared/stats.schema.ts'
 import { activityText, activityTime } from '../lib/activity-text'
-
-const ICONS: Record<BookingEventKind, LucideIcon> = {
-  created: CirclePlus,
-  status: ArrowRight,
-  edited: Pencil,
-  archived: Archive,
-  unarchived: ArchiveRestore,
-  email_sent: Mail,
-  customer_message: MessageSquare,
-}
 
 /** The current time, moved on every minute so "5 minutes ago" stays true while the tab is open. */
 function useNow(): Date {
@@ -68,7 +48,7 @@ export function RecentActivity({ items, timeZone }: RecentActivityProps) {
         ) : (
           <ol aria-label="Recent activity" className="flex flex-col divide-y">
             {items.map((item) => {
-              const Icon = ICONS[item.kind] ?? Pencil
+              const Icon = bookingEventIcon(item.kind)
               return (
                 <li key={item.id} className="flex items-start gap-3 py-2.5 first:pt-0 last:pb-0">
                   <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-copper">

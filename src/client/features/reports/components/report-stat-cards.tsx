@@ -9,9 +9,10 @@ import {
 } from 'lucide-react'
 
 import { StatCard } from '@/components/stat-card'
+import { formatWholeDollars } from '@/lib/format-money'
 
 import type { Stats } from '../../../../shared/stats.schema.ts'
-import { formatCount, formatWholeDollars } from '../lib/report-format'
+import { formatCount } from '../lib/report-format'
 import { trendText, type TrendDirection, type TrendMetric } from '../lib/trend-text'
 
 const DIRECTION_ICONS: Record<TrendDirection, typeof Minus | null> = {

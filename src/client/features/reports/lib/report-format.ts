@@ -1,15 +1,7 @@
 const count = new Intl.NumberFormat('en-US')
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
 const weekDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 export const formatCount = (value: number) => count.format(value)
-
-/** Revenue is shown without decimals (spec section 9): "$1,234". */
-export const formatWholeDollars = (value: number) => wholeDollars.format(value)
 
 /**
  * A week's label from its Monday, already a calendar date in the business's timezone ("2025-01-06" → "Jan 6").

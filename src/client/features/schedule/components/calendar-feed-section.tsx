@@ -1,16 +1,7 @@
 import { CalendarSync, Copy, RefreshCw } from 'lucide-react'
 import { useId, useState } from 'react'
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -85,29 +76,16 @@ export function CalendarFeedSection({ headingLevel = 'h3' }: { headingLevel?: 'h
           </Button>
         </div>
       </CardContent>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Reset the calendar address?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Calendars subscribed to the current address stop updating. You will need to subscribe again with
-              the new one.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={reset.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={reset.isPending}
-              onClick={(event) => {
-                event.preventDefault()
-                confirmReset()
-              }}
-            >
-              {reset.isPending ? 'Resetting...' : 'Reset address'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Reset the calendar address?"
+        description="Calendars subscribed to the current address stop updating. You will need to subscribe again with the new one."
+        cancelLabel="Cancel"
+        confirmLabel={reset.isPending ? 'Resetting...' : 'Reset address'}
+        onConfirm={confirmReset}
+        busy={reset.isPending}
+      />
     </Card>
   )
 }

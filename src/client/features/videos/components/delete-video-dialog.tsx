@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 
 import type { Video } from '../../../../shared/video.schema.ts'
 
@@ -23,20 +14,19 @@ interface DeleteVideoDialogProps {
 /** The spec's confirmation, as a dialog a keyboard and a screen reader can use. */
 export function DeleteVideoDialog({ video, onConfirm, onClose }: DeleteVideoDialogProps) {
   return (
-    <AlertDialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{CONFIRM_DELETE}</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{video?.title}” will be removed from the landing page
-            {video?.videoType === 'file' ? ', and its uploaded file deleted' : ''}. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => video && onConfirm(video)}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={video !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={CONFIRM_DELETE}
+      description={
+        <>
+          “{video?.title}” will be removed from the landing page
+          {video?.videoType === 'file' ? ', and its uploaded file deleted' : ''}. This cannot be undone.
+        </>
+      }
+      cancelLabel="Cancel"
+      confirmLabel="Delete"
+      onConfirm={() => video && onConfirm(video)}
+    />
   )
 }

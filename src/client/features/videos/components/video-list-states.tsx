@@ -1,5 +1,6 @@
 import { Clapperboard, Plus, RotateCw } from 'lucide-react'
 
+import { IconNotice } from '@/components/icon-notice'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 
@@ -41,18 +42,20 @@ export function VideoListError({ message, onRetry }: { message: string; onRetry:
 
 export function VideoListEmpty({ onAdd }: { onAdd: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-copper">
-        <Clapperboard aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="text-lg font-semibold">No videos yet</h3>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Upload a clip or add a YouTube video to show it on your landing page.
-      </p>
-      <Button onClick={onAdd}>
-        <Plus aria-hidden="true" />
-        Add Your First Video
-      </Button>
-    </div>
+    <IconNotice
+      icon={Clapperboard}
+      title="No videos yet"
+      size="section"
+      className="gap-3 rounded-lg border border-dashed px-6 py-12"
+      textClassName="max-w-sm"
+      actions={
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          Add Your First Video
+        </Button>
+      }
+    >
+      Upload a clip or add a YouTube video to show it on your landing page.
+    </IconNotice>
   )
 }

@@ -2,12 +2,8 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import {
-  BOOKING_STATUSES,
-  bookingStatusLabel,
-  type BookingStatus,
-} from '../../../../shared/booking-status.ts'
-import { StatusBadge } from './status-badge'
+import { BOOKING_STATUSES, bookingStatusLabel, type BookingStatus } from '../../shared/booking-status.ts'
+import { StatusBadge, type StatusPalette } from './status-badge'
 
 /** Spec section 4's badge colours, for every status the API can give (a new status fails to compile here). */
 const SPEC_COLOURS: Record<BookingStatus, string> = {
@@ -18,8 +14,8 @@ const SPEC_COLOURS: Record<BookingStatus, string> = {
   cancelled: 'red',
 }
 
-function badgeOf(status: string): HTMLElement {
-  const { unmount } = render(<StatusBadge status={status} />)
+function badgeOf(status: string, palette: StatusPalette = 'order-search'): HTMLElement {
+  const { unmount } = render(<StatusBadge status={status} palette={palette} />)
   const badge = screen.getByText(bookingStatusLabel(status))
   const copy = badge.cloneNode(true) as HTMLElement
   unmount()
@@ -33,7 +29,7 @@ function coloursOf(badge: HTMLElement): Set<string> {
   )
 }
 
-describe('StatusBadge', () => {
+describe('StatusBadge on the order search', () => {
   it.each(BOOKING_STATUSES)('shows %s by its label, in its spec colour alone', (status) => {
     const badge = badgeOf(status)
     expect(badge).toHaveTextContent(bookingStatusLabel(status))
@@ -49,5 +45,17 @@ describe('StatusBadge', () => {
     const badge = badgeOf('something-new')
     expect(badge).toHaveTextContent('Pending')
     expect([...coloursOf(badge)]).toEqual(['gray'])
+  })
+})
+
+describe('StatusBadge on the admin screens', () => {
+  it('gives paid a colour of its own, apart from every spec colour', () => {
+    expect([...coloursOf(badgeOf('paid', 'admin'))]).toEqual(['blue'])
+  })
+
+  it('paints an unknown status like the Pending it is shown as', () => {
+    const badge = badgeOf('something-new', 'admin')
+    expect(badge).toHaveTextContent('Pending')
+    expect(badge.className).toBe(badgeOf('pending', 'admin').className)
   })
 })

@@ -1,0 +1,27 @@
+import {
+  Archive,
+  ArchiveRestore,
+  ArrowRight,
+  CirclePlus,
+  Mail,
+  MessageSquare,
+  Pencil,
+  type LucideIcon,
+} from 'lucide-react'
+
+import type { BookingEventKind } from '../../shared/booking-admin.schema.ts'
+
+const ICONS: Record<BookingEventKind, LucideIcon> = {
+  created: CirclePlus,
+  status: ArrowRight,
+  edited: Pencil,
+  archived: Archive,
+  unarchived: ArchiveRestore,
+  email_sent: Mail,
+  customer_message: MessageSquare,
+}
+
+/** The icon of an order's event, the same in its history and in Recent Activity; a kind unknown here, a pencil. */
+export function bookingEventIcon(kind: string): LucideIcon {
+  return ICONS[kind as BookingEventKind] ?? Pencil
+}
