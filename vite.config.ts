@@ -30,6 +30,7 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
       { find: '@', replacement: fileURLToPath(new URL('./src/client', import.meta.url)) },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],

@@ -56,7 +56,12 @@ const unitProject: TestProjectInlineConfiguration = {
 }
 
 export default defineConfig(async () => ({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+      '@': fileURLToPath(new URL('./src/client', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       serverProject('sqlite'),

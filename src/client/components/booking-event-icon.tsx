@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-import type { BookingEventKind } from '../../shared/booking-admin.schema.ts'
+import type { BookingEventKind } from '@shared/booking-admin.schema.ts'
 
 const ICONS: Record<BookingEventKind, LucideIcon> = {
   created: CirclePlus,

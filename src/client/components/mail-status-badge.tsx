@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { MAIL_STATUS_LABELS } from '@/lib/outbox-labels'
 
-import type { MailStatus } from '../../shared/outbox.schema.ts'
+import type { MailStatus } from '@shared/outbox.schema.ts'
 
 const COLOURS: Record<MailStatus, string> = {
   queued: 'border-yellow-300 bg-yellow-100 text-yellow-900',

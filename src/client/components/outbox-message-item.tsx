@@ -6,8 +6,8 @@ import { cn } from '@/lib/cn'
 import { formatDayTime } from '@/lib/format-date'
 import { describeMailState, MAIL_KIND_LABELS } from '@/lib/outbox-labels'
 
-import type { OutboxMessage } from '../../shared/outbox.schema.ts'
-import { formatBookingId } from '../../shared/format.ts'
+import type { OutboxMessage } from '@shared/outbox.schema.ts'
+import { formatBookingId } from '@shared/format.ts'
 
 interface OutboxMessageItemProps {
   message: OutboxMessage

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { BOOKING_STATUSES, bookingStatusLabel, type BookingStatus } from '../../shared/booking-status.ts'
+import { BOOKING_STATUSES, bookingStatusLabel, type BookingStatus } from '@shared/booking-status.ts'
 import { StatusBadge, type StatusPalette } from './status-badge'
 
 /** Spec section 4's badge colours, for every status the API can give (a new status fails to compile here). */

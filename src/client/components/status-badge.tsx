@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 
-import { bookingStatusLabel } from '../../shared/booking-status.ts'
+import { bookingStatusLabel } from '@shared/booking-status.ts'
 
 const SPEC_COLOURS: Record<string, string> = {
   pending: 'border-yellow-300 bg-yellow-100 text-yellow-900',

@@ -1,4 +1,4 @@
-import type { ApiIssue } from '../../shared/api-error.schema.ts'
+import type { ApiIssue } from '@shared/api-error.schema.ts'
 
 /**
  * A non-OK response. The message follows the spec (section 8): the status code, a colon and a space, then the

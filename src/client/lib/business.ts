@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useFirstLoadQuery } from '@/lib/first-load-query'
 
-import type { BusinessInfo } from '../../shared/business.schema.ts'
+import type { BusinessInfo } from '@shared/business.schema.ts'
 
 /** Shown while the business settings load, or when they cannot be read. */
 export const FALLBACK_BUSINESS_NAME = 'Knife Sharpening'

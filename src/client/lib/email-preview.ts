@@ -1,4 +1,4 @@
-import type { Email } from '../../shared/email.schema.ts'
+import type { Email } from '@shared/email.schema.ts'
 
 /** Spec section 9: the list's preview is cut at 100 characters. */
 export const PREVIEW_LENGTH = 100

@@ -1,4 +1,4 @@
-import { formatCents } from '../../shared/format.ts'
+import { formatCents } from '@shared/format.ts'
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

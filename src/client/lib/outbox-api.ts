@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 
 import { api } from '@/lib/api-client'
 
-import type { MailStatus, OutboxList, OutboxMessage } from '../../shared/outbox.schema.ts'
+import type { MailStatus, OutboxList, OutboxMessage } from '@shared/outbox.schema.ts'
 
 /**
  * The mail outbox (GET /api/outbox, POST /api/outbox/{id}/retry), shared by the Outgoing view in Communications

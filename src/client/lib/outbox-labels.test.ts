@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { OutboxMessage } from '../../shared/outbox.schema.ts'
+import type { OutboxMessage } from '@shared/outbox.schema.ts'
 import { describeMailState } from './outbox-labels'
 
 const message = (changes: Partial<OutboxMessage>): OutboxMessage => ({

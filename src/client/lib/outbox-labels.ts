@@ -1,4 +1,4 @@
-import type { MailKind, MailStatus, OutboxMessage } from '../../shared/outbox.schema.ts'
+import type { MailKind, MailStatus, OutboxMessage } from '@shared/outbox.schema.ts'
 
 import { formatDayTime } from './format-date'
 

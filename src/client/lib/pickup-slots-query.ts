@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { PickupSlots } from '../../shared/pickup.schema.ts'
+import type { PickupSlots } from '@shared/pickup.schema.ts'
 
 /** Days of slots the forms offer; the server stops at the business's horizon. */
 const SLOT_DAYS = 30

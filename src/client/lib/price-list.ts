@@ -1,4 +1,4 @@
-import { DEFAULT_PRICES, type PriceList } from '../../shared/pricing.ts'
+import { DEFAULT_PRICES, type PriceList } from '@shared/pricing.ts'
 import { useBusiness } from './business'
 
 /**

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
-import type { ApiIssue } from '../../shared/api-error.schema.ts'
+import type { ApiIssue } from '@shared/api-error.schema.ts'
 import { ApiRequestError } from './api-client'
 
 /** The server's messages by field for a refused request; none for any other failure. */

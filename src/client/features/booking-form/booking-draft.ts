@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MAX_QUANTITY, TEXT_LIMITS } from '../../../shared/booking.schema.ts'
+import { MAX_QUANTITY, TEXT_LIMITS } from '@shared/booking.schema.ts'
 import {
   BLADE_COUNT_OPTIONS,
   PICKUP_NOTES_MAX_LENGTH,

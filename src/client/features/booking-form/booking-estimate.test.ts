@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
+import { DEFAULT_PRICES } from '@shared/pricing.ts'
 import { detailedEstimate, pickupEstimate } from './booking-estimate'
 
 describe('booking estimates', () => {

@@ -1,4 +1,4 @@
-import { bookingPriceLines, type PriceLine } from '../../../shared/booking-lines.ts'
+import { bookingPriceLines, type PriceLine } from '@shared/booking-lines.ts'
 import {
   estimateBookingPriceCents,
   totalKnives,
@@ -6,7 +6,7 @@ import {
   type BladeCounts,
   type PriceableBooking,
   type PriceList,
-} from '../../../shared/pricing.ts'
+} from '@shared/pricing.ts'
 import { pickupKnivesBooking, toCount } from './booking-form-schemas'
 
 /** What the Booking Summary shows: a line per chosen item, the knives and the estimated total. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CreateBookingBody } from '../../../shared/booking.schema.ts'
+import { CreateBookingBody } from '@shared/booking.schema.ts'
 import {
   ContactSchema,
   DetailedDetailsSchema,

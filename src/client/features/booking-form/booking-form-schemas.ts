@@ -6,9 +6,9 @@ import {
   MAX_QUANTITY,
   TEXT_LIMITS,
   type CreateBookingBody,
-} from '../../../shared/booking.schema.ts'
-import { refineAddOns } from '../../../shared/booking-add-ons.ts'
-import { pickupMarker, type BladeCounts, type PriceableBooking } from '../../../shared/pricing.ts'
+} from '@shared/booking.schema.ts'
+import { refineAddOns } from '@shared/booking-add-ons.ts'
+import { pickupMarker, type BladeCounts, type PriceableBooking } from '@shared/pricing.ts'
 
 /** What the forms offer (spec section 9); the server accepts up to MAX_QUANTITY of each. */
 export const BLADE_COUNT_OPTIONS = { min: 0, max: 20 } as const

@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router'
 import { businessQueryOptions } from '@/lib/business'
 import { createQueryClient } from '@/lib/query-client'
 
-import type { BusinessInfo } from '../../../shared/business.schema.ts'
-import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
+import type { BusinessInfo } from '@shared/business.schema.ts'
+import { DEFAULT_PRICES } from '@shared/pricing.ts'
 
 export const TEST_BUSINESS: BusinessInfo = {
   name: 'Sharp Edge',

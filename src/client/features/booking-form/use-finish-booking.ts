@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router'
 
 import { toast } from '@/lib/toast'
 
-import { confirmationPath } from '../../../shared/order-link.ts'
-import type { CreatedBooking } from '../../../shared/order-page.schema.ts'
+import { confirmationPath } from '@shared/order-link.ts'
+import type { CreatedBooking } from '@shared/order-page.schema.ts'
 
 /** The spec's toast, which promises measuring only to those who asked us to measure. */
 export function bookingCreatedMessage(booking: Pick<CreatedBooking, 'measurementType'>): string {

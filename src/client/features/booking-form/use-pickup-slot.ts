@@ -3,8 +3,8 @@ import { useState } from 'react'
 
 import { ApiRequestError } from '@/lib/api-client'
 
-import { PICKUP_TIME_REQUIRED } from '../../../shared/pickup.schema.ts'
-import { bookingPickupText } from '../../../shared/pickup-time.ts'
+import { PICKUP_TIME_REQUIRED } from '@shared/pickup.schema.ts'
+import { bookingPickupText } from '@shared/pickup-time.ts'
 import { pickupSlotsQueryOptions, usePickupSlots } from '@/lib/pickup-slots-query'
 
 /**

@@ -1,5 +1,5 @@
-import type { Booking } from '../../../shared/booking.schema.ts'
-import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import { DEFAULT_PRICES } from '@shared/pricing.ts'
 import type { BoardColumns } from './lib/board-columns'
 
 /** A booking as the API answers it, for unit tests. */

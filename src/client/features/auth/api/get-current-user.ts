@@ -4,7 +4,7 @@ import { ApiRequestError, api } from '@/lib/api-client'
 import { currentUserQueryKey, type AuthState } from '@/lib/auth-state'
 import { useFirstLoadQuery } from '@/lib/first-load-query'
 
-import type { AuthStatus } from '../../../../shared/auth.schema.ts'
+import type { AuthStatus } from '@shared/auth.schema.ts'
 
 /** The session check: the signed-in admin, or null when the server answers 401 (not signed in). */
 export async function getCurrentUser(): Promise<AuthStatus | null> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { AuthStatus, LoginBody } from '../../../../shared/auth.schema.ts'
+import type { AuthStatus, LoginBody } from '@shared/auth.schema.ts'
 import { currentUserQueryKey } from '@/lib/auth-state'
 import { clearSessionEnded } from '@/lib/session-ended'
 

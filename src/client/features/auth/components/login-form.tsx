@@ -9,7 +9,7 @@ import { serverMessageOf } from '@/lib/api-client'
 import { returnAfterSignIn } from '@/lib/sign-in-return'
 import { toast } from '@/lib/toast'
 
-import { LoginBody } from '../../../../shared/auth.schema.ts'
+import { LoginBody } from '@shared/auth.schema.ts'
 import { useLogin } from '../api/login'
 
 export function LoginForm() {

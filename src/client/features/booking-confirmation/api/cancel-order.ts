@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
+import type { PublicOrder } from '@shared/order-page.schema.ts'
 import { publicOrderQueryKey } from './get-public-order'
 
 /** POST /api/public/orders/{token}/cancel: no body; 409 with a sentence once the order is past pending. */

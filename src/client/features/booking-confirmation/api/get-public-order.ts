@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { ApiRequestError, api } from '@/lib/api-client'
 
-import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
+import type { PublicOrder } from '@shared/order-page.schema.ts'
 
 /** GET /api/public/orders/{token}: the whole order for the holder of its link; 404 for any token that opens none. */
 export const getPublicOrder = (token: string): Promise<PublicOrder> =>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { pickupSlotsQueryOptions } from '@/lib/pickup-slots-query'
 
-import type { PublicOrder, RescheduleOrderBody } from '../../../../shared/order-page.schema.ts'
+import type { PublicOrder, RescheduleOrderBody } from '@shared/order-page.schema.ts'
 import { publicOrderQueryKey } from './get-public-order'
 
 /** POST /api/public/orders/{token}/reschedule: 409 SLOT_FULL / SLOT_UNAVAILABLE or a sentence when refused. */

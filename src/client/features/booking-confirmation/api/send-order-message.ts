@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { OrderMessageBody, OrderMessageResult } from '../../../../shared/order-page.schema.ts'
+import type { OrderMessageBody, OrderMessageResult } from '@shared/order-page.schema.ts'
 import { publicOrderQueryKey } from './get-public-order'
 
 /** POST /api/public/orders/{token}/messages: 1 to 2,000 characters, to the business's inbox. */

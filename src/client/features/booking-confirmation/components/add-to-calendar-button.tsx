@@ -3,7 +3,7 @@ import { CalendarPlus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useBusiness } from '@/lib/business'
 
-import { buildCalendar } from '../../../../shared/icalendar.ts'
+import { buildCalendar } from '@shared/icalendar.ts'
 import { pickupEventOf } from '../lib/pickup-event'
 
 /** Downloads the customer's pickup as a single-event .ics file their calendar app opens. */

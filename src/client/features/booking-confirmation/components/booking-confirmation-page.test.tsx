@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { businessQueryOptions } from '@/lib/business'
 import { createQueryClient } from '@/lib/query-client'
 
-import { bookingPriceLines } from '../../../../shared/booking-lines.ts'
-import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
+import { bookingPriceLines } from '@shared/booking-lines.ts'
+import type { PublicOrder } from '@shared/order-page.schema.ts'
 import { publicOrderQueryKey } from '../api/get-public-order'
-import { DEFAULT_PRICES } from '../../../../shared/pricing.ts'
+import { DEFAULT_PRICES } from '@shared/pricing.ts'
 import { BookingConfirmationPage } from './booking-confirmation-page'
 
 const TOKEN = 'Ab3_-'.repeat(8) + 'xyz'

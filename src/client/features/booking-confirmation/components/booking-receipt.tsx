@@ -4,8 +4,8 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useBusiness } from '@/lib/business'
 
-import { orderPagePath } from '../../../../shared/order-link.ts'
-import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
+import { orderPagePath } from '@shared/order-link.ts'
+import type { PublicOrder } from '@shared/order-page.schema.ts'
 import { ReceiptArticle } from './receipt-article'
 
 const printReceipt = () => window.print()

@@ -1,8 +1,8 @@
 import { User } from 'lucide-react'
 
-import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
+import type { PublicOrder } from '@shared/order-page.schema.ts'
 import { ReceiptField, ReceiptSection } from './receipt-section'
-import { formatPhone } from '../../../../shared/phone.ts'
+import { formatPhone } from '@shared/phone.ts'
 
 /** Street on one line, then "City, ST 32804" from whichever parts are present. */
 function addressLines(booking: PublicOrder): string[] {

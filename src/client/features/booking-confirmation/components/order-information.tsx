@@ -3,9 +3,9 @@ import { ClipboardList } from 'lucide-react'
 import { useBusiness } from '@/lib/business'
 import { formatLongDate } from '@/lib/format-date'
 
-import { bookingStatusLabel } from '../../../../shared/booking-status.ts'
-import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
-import { bookingPickupText } from '../../../../shared/pickup-time.ts'
+import { bookingStatusLabel } from '@shared/booking-status.ts'
+import type { PublicOrder } from '@shared/order-page.schema.ts'
+import { bookingPickupText } from '@shared/pickup-time.ts'
 import { AddToCalendarButton } from './add-to-calendar-button'
 import { ReceiptField, ReceiptSection } from './receipt-section'
 

@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { ApiRequestError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
-import { ORDER_MESSAGE_MAX, OrderMessageBody } from '../../../../shared/order-page.schema.ts'
+import { ORDER_MESSAGE_MAX, OrderMessageBody } from '@shared/order-page.schema.ts'
 import { useSendOrderMessage } from '../api/send-order-message'
 
 /** "Write to us": a message about this order, to the business's inbox. */

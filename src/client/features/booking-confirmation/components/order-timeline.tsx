@@ -2,8 +2,8 @@ import { CircleCheck, CircleDot, Mail, MessageSquare, type LucideIcon } from 'lu
 
 import { formatDayTime } from '@/lib/format-date'
 
-import type { OrderTimelineEntry } from '../../../../shared/order-page.schema.ts'
-import { timelineHeadline } from '../../../../shared/order-timeline.ts'
+import type { OrderTimelineEntry } from '@shared/order-page.schema.ts'
+import { timelineHeadline } from '@shared/order-timeline.ts'
 
 const ICONS: Record<OrderTimelineEntry['kind'], LucideIcon> = {
   created: CircleCheck,

@@ -1,5 +1,5 @@
-import { orderPageUrl } from '../../../../shared/order-link.ts'
-import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
+import { orderPageUrl } from '@shared/order-link.ts'
+import type { PublicOrder } from '@shared/order-page.schema.ts'
 import { CustomerInformation } from './customer-information'
 import { OrderInformation } from './order-information'
 import { ServiceDetails } from './service-details'

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { ApiRequestError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
-import { bookingPickupText } from '../../../../shared/pickup-time.ts'
+import { bookingPickupText } from '@shared/pickup-time.ts'
 import { PickupSlotPicker } from '../../booking-form/components/pickup-slot-picker'
 import { usePickupSlot } from '../../booking-form/use-pickup-slot'
 import { useRescheduleOrder } from '../api/reschedule-order'

@@ -1,9 +1,9 @@
 import { Receipt } from 'lucide-react'
 
-import type { PublicOrder } from '../../../../shared/order-page.schema.ts'
-import { customerNotes } from '../../../../shared/customer-notes.ts'
-import { formatCents } from '../../../../shared/format.ts'
-import { perKnifeRangeCents } from '../../../../shared/pricing.ts'
+import type { PublicOrder } from '@shared/order-page.schema.ts'
+import { customerNotes } from '@shared/customer-notes.ts'
+import { formatCents } from '@shared/format.ts'
+import { perKnifeRangeCents } from '@shared/pricing.ts'
 import { formatEstimatedPrice, formattedPriceRange, receiptLineLabel } from '../lib/service-lines'
 import { ReceiptSection } from './receipt-section'
 

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 
-import { buildCalendar } from '../../../../shared/icalendar.ts'
+import { buildCalendar } from '@shared/icalendar.ts'
 import { makeBooking } from '../../orders/test-support'
 import { pickupEventOf } from './pickup-event'
 

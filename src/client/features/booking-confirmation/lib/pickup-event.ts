@@ -1,5 +1,5 @@
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import type { CalendarEvent } from '../../../../shared/icalendar.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import type { CalendarEvent } from '@shared/icalendar.ts'
 
 /** The customer's own pickup as a calendar event: the same UID as the owner's feed uses for it. */
 export function pickupEventOf(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import { bookingPriceLines } from '../../../../shared/booking-lines.ts'
-import { DEFAULT_PRICES } from '../../../../shared/pricing.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import { bookingPriceLines } from '@shared/booking-lines.ts'
+import { DEFAULT_PRICES } from '@shared/pricing.ts'
 import { formatEstimatedPrice, formattedPriceRange, receiptLineLabel } from './service-lines'
 
 const booking = (overrides: Partial<Booking> = {}): Booking => ({

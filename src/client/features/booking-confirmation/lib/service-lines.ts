@@ -1,7 +1,7 @@
-import type { PriceLine } from '../../../../shared/booking-lines.ts'
-import { formatCents } from '../../../../shared/format.ts'
-import type { PriceList } from '../../../../shared/price-list.schema.ts'
-import { BLADE_SIZES, priceRangeCents, type PriceableBooking } from '../../../../shared/pricing.ts'
+import type { PriceLine } from '@shared/booking-lines.ts'
+import { formatCents } from '@shared/format.ts'
+import type { PriceList } from '@shared/price-list.schema.ts'
+import { BLADE_SIZES, priceRangeCents, type PriceableBooking } from '@shared/pricing.ts'
 
 /** A blade size's line reads "Blades 7 to 9 inches" on the receipt; the others as bookingPriceLines names them. */
 export const receiptLineLabel = (line: Pick<PriceLine, 'label'>) =>

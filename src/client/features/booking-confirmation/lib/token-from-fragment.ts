@@ -1,4 +1,4 @@
-import { isOrderTokenFormat } from '../../../../shared/order-link.ts'
+import { isOrderTokenFormat } from '@shared/order-link.ts'
 
 /** The order token in a URL fragment ("#abc…"), or null when there is none that could be one. */
 export function tokenFromFragment(hash: string): string | null {

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query'
 import { ApiRequestError, api } from '@/lib/api-client'
 import { useInvalidateBookings } from '@/lib/booking-query-keys'
 
-import type { ApiIssue } from '../../../../shared/api-error.schema.ts'
-import type { CreateBookingBody } from '../../../../shared/booking.schema.ts'
-import type { CreatedBooking } from '../../../../shared/order-page.schema.ts'
+import type { ApiIssue } from '@shared/api-error.schema.ts'
+import type { CreateBookingBody } from '@shared/booking.schema.ts'
+import type { CreatedBooking } from '@shared/order-page.schema.ts'
 
 export const createBooking = (body: CreateBookingBody): Promise<CreatedBooking> =>
   api.post<CreatedBooking>('/api/bookings', body)

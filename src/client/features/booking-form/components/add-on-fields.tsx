@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form'
 
 import { usePriceList } from '@/lib/price-list'
 
-import { ADD_ONS, type AddOnCounts, type AddOnField } from '../../../../shared/pricing.ts'
+import { ADD_ONS, type AddOnCounts, type AddOnField } from '@shared/pricing.ts'
 import { ADD_ON_COUNT_OPTIONS } from '../booking-form-schemas'
 import { FormSection } from './form-section'
 import { QuantitySelect } from './quantity-select'

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form'
 
 import { usePriceList } from '@/lib/price-list'
 
-import { BLADE_SIZES, type BladeField } from '../../../../shared/pricing.ts'
+import { BLADE_SIZES, type BladeField } from '@shared/pricing.ts'
 import { BLADE_COUNT_OPTIONS, type DetailedDetailsValues } from '../booking-form-schemas'
 import { FormSection } from './form-section'
 import { QuantitySelect } from './quantity-select'

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { useBusiness } from '@/lib/business'
 
-import { formatCents } from '../../../../shared/format.ts'
+import { formatCents } from '@shared/format.ts'
 import type { BookingEstimate } from '../booking-estimate'
 
 /** The current time, refreshed every half minute so the summary's clock stays right on a page left open. */

@@ -7,8 +7,8 @@ import type { BookingFormProps } from '@/lib/booking-form-slot'
 import { useBusiness } from '@/lib/business'
 import { toast } from '@/lib/toast'
 
-import { NO_KNIVES, TEXT_LIMITS } from '../../../../shared/booking.schema.ts'
-import { DEFAULT_PRICES } from '../../../../shared/pricing.ts'
+import { NO_KNIVES, TEXT_LIMITS } from '@shared/booking.schema.ts'
+import { DEFAULT_PRICES } from '@shared/pricing.ts'
 import {
   clearBookingDraft,
   loadBookingDraft,

@@ -4,7 +4,7 @@ import { useWatch, type Control, type DeepPartialSkipArrayKey, type FieldValues 
 import type { BookingFormProps } from '@/lib/booking-form-slot'
 import { usePriceList } from '@/lib/price-list'
 
-import type { PriceList } from '../../../../shared/pricing.ts'
+import type { PriceList } from '@shared/pricing.ts'
 import type { BookingEstimate } from '../booking-estimate'
 import { BookingSummary } from './booking-summary'
 import { StickyTotalBar } from './sticky-total-bar'

@@ -6,7 +6,7 @@ import { ApiRequestError, serverMessageOf } from '@/lib/api-client'
 import type { BookingFormProps } from '@/lib/booking-form-slot'
 import { usePriceList } from '@/lib/price-list'
 
-import { addOnIssues } from '../../../../shared/booking-add-ons.ts'
+import { addOnIssues } from '@shared/booking-add-ons.ts'
 import { SessionValues } from '../booking-draft'
 import { pickupEstimate } from '../booking-estimate'
 import {

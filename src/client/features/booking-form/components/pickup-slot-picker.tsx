@@ -6,8 +6,8 @@ import { FieldError, describedBy } from '@/components/ui/field-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 
-import type { PickupSlot } from '../../../../shared/pickup.schema.ts'
-import { formatPickupHours } from '../../../../shared/pickup-time.ts'
+import type { PickupSlot } from '@shared/pickup.schema.ts'
+import { formatPickupHours } from '@shared/pickup-time.ts'
 import type { PickupSlotState } from '../use-pickup-slot'
 import { FormSection } from './form-section'
 

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 
-import { formatCents } from '../../../../shared/format.ts'
+import { formatCents } from '@shared/format.ts'
 import { describedBy, FieldError } from '@/components/ui/field-error'
 
 interface QuantitySelectProps extends Omit<ComponentProps<'select'>, 'id' | 'children'> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { formatCents } from '../../../../shared/format.ts'
+import { formatCents } from '@shared/format.ts'
 import type { BookingEstimate } from '../booking-estimate'
 
 interface StickyTotalBarProps {

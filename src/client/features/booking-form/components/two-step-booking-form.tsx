@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import type { BookingFormProps } from '@/lib/booking-form-slot'
 import { toast } from '@/lib/toast'
 
-import type { CreateBookingBody } from '../../../../shared/booking.schema.ts'
+import type { CreateBookingBody } from '@shared/booking.schema.ts'
 import { useCreateBooking } from '../api/create-booking'
 import type { ContactOutput } from '../booking-form-schemas'
 import { showContactIssues } from '../server-issues'

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { TestEmailsResult } from '../../../../shared/email.schema.ts'
+import type { TestEmailsResult } from '@shared/email.schema.ts'
 import { emailsQueryKey } from './get-emails'
 
 export const createTestEmails = (): Promise<TestEmailsResult> =>

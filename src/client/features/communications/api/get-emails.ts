@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import { EMAIL_PAGE_SIZE, type EmailList } from '../../../../shared/email.schema.ts'
+import { EMAIL_PAGE_SIZE, type EmailList } from '@shared/email.schema.ts'
 
 /** The inbox tabs: every e-mail, the unread ones, the read ones. */
 export type EmailFilter = 'all' | 'unread' | 'read'

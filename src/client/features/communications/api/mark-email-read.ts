@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { Email } from '../../../../shared/email.schema.ts'
+import type { Email } from '@shared/email.schema.ts'
 import { emailsQueryKey } from './get-emails'
 
 export const markEmailRead = (id: number): Promise<Email> => api.patch<Email>(`/api/emails/${id}/read`)

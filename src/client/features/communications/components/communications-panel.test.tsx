@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
 import { renderWithProviders } from '@/test/render-with-providers'
 
-import type { Email } from '../../../../shared/email.schema.ts'
+import type { Email } from '@shared/email.schema.ts'
 import { CommunicationsPanel } from './communications-panel'
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }))

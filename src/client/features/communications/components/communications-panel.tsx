@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast'
 import { usePageInRange } from '@/lib/use-page-in-range'
 import { useReturnFocus } from '@/lib/use-return-focus'
 
-import { EMAIL_PAGE_SIZE, type Email } from '../../../../shared/email.schema.ts'
+import { EMAIL_PAGE_SIZE, type Email } from '@shared/email.schema.ts'
 import { useCreateTestEmails } from '../api/create-test-emails'
 import { useEmails, type EmailFilter } from '../api/get-emails'
 import { useMarkEmailRead } from '../api/mark-email-read'

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react'
 
-import type { EmailCustomer as Customer } from '../../../../shared/email.schema.ts'
-import { formatPhone } from '../../../../shared/phone.ts'
+import type { EmailCustomer as Customer } from '@shared/email.schema.ts'
+import { formatPhone } from '@shared/phone.ts'
 
 /** The customer the sender is, from their bookings: who is writing, and how else to reach them. */
 export function EmailCustomer({ customer }: { customer: Customer }) {

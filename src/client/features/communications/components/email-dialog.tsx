@@ -15,8 +15,8 @@ import {
 import { formatReceived } from '@/lib/format-email-time'
 import { toast } from '@/lib/toast'
 
-import type { Email } from '../../../../shared/email.schema.ts'
-import { formatBookingId } from '../../../../shared/format.ts'
+import type { Email } from '@shared/email.schema.ts'
+import { formatBookingId } from '@shared/format.ts'
 import { useDeleteEmail } from '../api/delete-email'
 import { replyLink } from '../lib/reply-link'
 import { ConfirmDeleteEmail } from './confirm-delete-email'

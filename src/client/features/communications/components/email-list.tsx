@@ -1,10 +1,6 @@
 import { Button } from '@/components/ui/button'
 
-import {
-  EMAIL_PAGE_SIZE,
-  type Email,
-  type EmailList as EmailListData,
-} from '../../../../shared/email.schema.ts'
+import { EMAIL_PAGE_SIZE, type Email, type EmailList as EmailListData } from '@shared/email.schema.ts'
 import type { EmailFilter } from '../api/get-emails'
 import { EmailListEmpty, EmailListError, EmailListSkeleton } from './email-list-states'
 import { EmailRow } from './email-row'

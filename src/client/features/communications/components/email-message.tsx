@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 
-import type { Email } from '../../../../shared/email.schema.ts'
+import type { Email } from '@shared/email.schema.ts'
 import { sanitizeEmailHtml } from '../lib/sanitize-email-html'
 
 /**

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 import { emailPreview } from '@/lib/email-preview'
 import { formatEmailTime } from '@/lib/format-email-time'
 
-import type { Email } from '../../../../shared/email.schema.ts'
+import type { Email } from '@shared/email.schema.ts'
 
 interface EmailRowProps {
   email: Email

@@ -15,7 +15,7 @@ import { useOutbox, useRetryOutboxMessage } from '@/lib/outbox-api'
 import { toast } from '@/lib/toast'
 import { usePageInRange } from '@/lib/use-page-in-range'
 
-import { MAIL_STATUSES, OUTBOX_PAGE_SIZE, type MailStatus } from '../../../../shared/outbox.schema.ts'
+import { MAIL_STATUSES, OUTBOX_PAGE_SIZE, type MailStatus } from '@shared/outbox.schema.ts'
 
 type StatusFilter = MailStatus | 'all'
 

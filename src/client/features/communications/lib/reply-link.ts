@@ -1,4 +1,4 @@
-import type { Email } from '../../../../shared/email.schema.ts'
+import type { Email } from '@shared/email.schema.ts'
 
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? ''
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { CustomerBookings } from '../../../../shared/customer.schema.ts'
+import type { CustomerBookings } from '@shared/customer.schema.ts'
 import { customerQueryKey } from './get-customer'
 
 /** GET /api/customers/{id}/bookings: every order of the customer, newest first. */

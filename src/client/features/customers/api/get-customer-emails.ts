@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { CustomerEmails } from '../../../../shared/customer.schema.ts'
+import type { CustomerEmails } from '@shared/customer.schema.ts'
 
 /**
  * GET /api/customers/{id}/emails: the customer's latest e-mails. Cached under the inbox's own root key

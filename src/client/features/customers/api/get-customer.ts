@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { customersQueryKey } from '@/lib/booking-query-keys'
 
-import type { Customer } from '../../../../shared/customer.schema.ts'
+import type { Customer } from '@shared/customer.schema.ts'
 
 /** One customer's cached views (details, orders) start with this key. */
 export const customerQueryKey = (id: number) => [...customersQueryKey, 'detail', id] as const

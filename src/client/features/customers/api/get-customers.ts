@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { customersQueryKey } from '@/lib/booking-query-keys'
 
-import type { CustomerList, CustomerListQuery } from '../../../../shared/customer.schema.ts'
+import type { CustomerList, CustomerListQuery } from '@shared/customer.schema.ts'
 
 /** The directory query as the client writes it: page and limit are numbers here (the server coerces text). */
 export type CustomerListParams = Omit<CustomerListQuery, 'page' | 'limit'> & { page?: number; limit?: number }

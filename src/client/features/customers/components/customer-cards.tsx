@@ -7,7 +7,7 @@ import { formatPrice } from '@/lib/format-money'
 import { customerLocation } from '../lib/customer-location'
 import type { CustomerRowsProps } from './customers-table'
 import { ViewDetailsButton } from './view-details-button'
-import { formatPhone } from '../../../../shared/phone.ts'
+import { formatPhone } from '@shared/phone.ts'
 
 /** The directory on a phone: one card per customer, with the same facts as a table row. */
 export function CustomerCards({ caption, customers, stale, timeZone, onView }: CustomerRowsProps) {

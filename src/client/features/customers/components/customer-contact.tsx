@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
-import type { Customer } from '../../../../shared/customer.schema.ts'
+import type { Customer } from '@shared/customer.schema.ts'
 import { CustomerSection } from './customer-section'
-import { formatPhone } from '../../../../shared/phone.ts'
+import { formatPhone } from '@shared/phone.ts'
 
 /** E-mail and phone as links that start a message or a call, and the address of the latest booking. */
 export function CustomerContact({ customer }: { customer: Customer }) {

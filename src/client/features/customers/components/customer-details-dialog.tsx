@@ -4,7 +4,7 @@ import { BookingMessages } from '@/components/booking-messages'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { formatDay } from '@/lib/format-date'
 
-import type { Customer } from '../../../../shared/customer.schema.ts'
+import type { Customer } from '@shared/customer.schema.ts'
 import { useCustomer } from '../api/get-customer'
 import { useCustomerBookings } from '../api/get-customer-bookings'
 import { useCustomerEmails } from '../api/get-customer-emails'

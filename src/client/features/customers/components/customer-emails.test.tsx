@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '@/test/render-with-providers'
 
-import type { Email } from '../../../../shared/email.schema.ts'
+import type { Email } from '@shared/email.schema.ts'
 import { CustomerEmails } from './customer-emails'
 
 const email = (fields: Partial<Email>): Email => ({

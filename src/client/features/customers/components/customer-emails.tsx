@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { emailPreview } from '@/lib/email-preview'
 import { formatEmailTime } from '@/lib/format-email-time'
 
-import type { Email } from '../../../../shared/email.schema.ts'
+import type { Email } from '@shared/email.schema.ts'
 import { CustomerSection } from './customer-section'
 
 interface CustomerEmailsProps {

@@ -9,7 +9,7 @@ import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query'
 import { usePageInRange } from '@/lib/use-page-in-range'
 import { useReturnFocus } from '@/lib/use-return-focus'
 
-import { CUSTOMER_SEARCH_MAX, type Customer } from '../../../../shared/customer.schema.ts'
+import { CUSTOMER_SEARCH_MAX, type Customer } from '@shared/customer.schema.ts'
 import { useCustomerSummary } from '../api/get-customer-summary'
 import { useCustomers } from '../api/get-customers'
 import {

@@ -7,13 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { formatDay } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
 
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUSES,
-  type BookingStatus,
-} from '../../../../shared/booking-status.ts'
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import { formatBookingId } from '../../../../shared/format.ts'
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import { formatBookingId } from '@shared/format.ts'
 import { CustomerSection } from './customer-section'
 
 type StatusFilter = BookingStatus | 'all'

@@ -1,7 +1,7 @@
 import { formatDay } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
 
-import type { Customer } from '../../../../shared/customer.schema.ts'
+import type { Customer } from '@shared/customer.schema.ts'
 import { CustomerSection } from './customer-section'
 
 /** Total orders, total spent (completed and paid orders), first and last order. */

@@ -3,7 +3,7 @@ import { DollarSign, Receipt, Repeat, Users } from 'lucide-react'
 import { StatCard } from '@/components/stat-card'
 import { formatPrice } from '@/lib/format-money'
 
-import type { CustomerSummary } from '../../../../shared/customer.schema.ts'
+import type { CustomerSummary } from '@shared/customer.schema.ts'
 
 const count = new Intl.NumberFormat('en-US')
 

@@ -3,10 +3,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDay } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
 
-import type { Customer } from '../../../../shared/customer.schema.ts'
+import type { Customer } from '@shared/customer.schema.ts'
 import { customerLocation } from '../lib/customer-location'
 import { ViewDetailsButton } from './view-details-button'
-import { formatPhone } from '../../../../shared/phone.ts'
+import { formatPhone } from '@shared/phone.ts'
 
 export interface CustomerRowsProps {
   caption: string

@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
-import type { Customer } from '../../../../shared/customer.schema.ts'
+import type { Customer } from '@shared/customer.schema.ts'
 
 interface ViewDetailsButtonProps {
   customer: Customer

@@ -1,4 +1,4 @@
-import type { Customer } from '../../../../shared/customer.schema.ts'
+import type { Customer } from '@shared/customer.schema.ts'
 
 /** "Orlando, FL", or whichever half is known; null when neither is. */
 export function customerLocation({ city, state }: Pick<Customer, 'city' | 'state'>): string | null {

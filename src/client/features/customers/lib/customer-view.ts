@@ -1,4 +1,4 @@
-import { CUSTOMER_PAGE_SIZE } from '../../../../shared/customer.schema.ts'
+import { CUSTOMER_PAGE_SIZE } from '@shared/customer.schema.ts'
 import type { CustomerListParams } from '../api/get-customers'
 
 export const PAGE_SIZE = CUSTOMER_PAGE_SIZE

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 
 import { usePriceList } from '@/lib/price-list'
 
-import { formatCents } from '../../../../shared/format.ts'
-import { ADD_ONS, BLADE_SIZES } from '../../../../shared/pricing.ts'
+import { formatCents } from '@shared/format.ts'
+import { ADD_ONS, BLADE_SIZES } from '@shared/pricing.ts'
 import { SectionHeading } from './section-heading'
 
 const addOnNotes: Record<(typeof ADD_ONS)[number]['field'], string> = {

@@ -4,8 +4,8 @@ import { Link } from 'react-router'
 import { usePriceList } from '@/lib/price-list'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-import { formatCents } from '../../../../shared/format.ts'
-import { perKnifeRangeCents, type PriceList } from '../../../../shared/pricing.ts'
+import { formatCents } from '@shared/format.ts'
+import { perKnifeRangeCents, type PriceList } from '@shared/pricing.ts'
 
 interface MeasuringMethod {
   measurementType: 'pickup' | 'self'

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { OrderLinksBody, OrderMessageResult } from '../../../../shared/order-page.schema.ts'
+import type { OrderLinksBody, OrderMessageResult } from '@shared/order-page.schema.ts'
 
 /** POST /api/public/order-links: the same sentence whether or not the address has orders. */
 export const emailOrderLinks = (body: OrderLinksBody): Promise<OrderMessageResult> =>

@@ -5,10 +5,10 @@ import { cn } from '@/lib/cn'
 import { formatShortDate } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
 
-import type { PublicBooking } from '../../../../shared/booking.schema.ts'
-import { ADD_ONS, BLADE_SIZES, countBlades } from '../../../../shared/pricing.ts'
-import { formatPhone } from '../../../../shared/phone.ts'
-import { customerFacingNotes } from '../../../../shared/customer-notes.ts'
+import type { PublicBooking } from '@shared/booking.schema.ts'
+import { ADD_ONS, BLADE_SIZES, countBlades } from '@shared/pricing.ts'
+import { formatPhone } from '@shared/phone.ts'
+import { customerFacingNotes } from '@shared/customer-notes.ts'
 
 function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useInvalidateBookings } from '@/lib/booking-query-keys'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
+import type { Booking } from '@shared/booking.schema.ts'
 
 /** PATCH /api/bookings/{id}/archive: only a completed, cancelled or paid order (409 otherwise). */
 export const archiveBooking = (id: number): Promise<Booking> =>

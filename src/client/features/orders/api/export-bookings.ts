@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import { ApiRequestError, type QueryParams } from '@/lib/api-client'
 
-import type { BookingFilterQuery } from '../../../../shared/booking-admin.schema.ts'
+import type { BookingFilterQuery } from '@shared/booking-admin.schema.ts'
 
 /** The export's address: the list's filters, every matching order. */
 export function exportUrl(filters: BookingFilterQuery): string {

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { bookingsQueryKey } from '@/lib/booking-query-keys'
 
-import { BOOKING_PAGE_SIZE_MAX, type BookingListResponse } from '../../../../shared/booking-admin.schema.ts'
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking-status.ts'
+import { BOOKING_PAGE_SIZE_MAX, type BookingListResponse } from '@shared/booking-admin.schema.ts'
+import { BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
 import type { BoardColumn, BoardColumns } from '../lib/board-columns'
 import { getBookings, type BookingListParams } from './get-bookings'
 

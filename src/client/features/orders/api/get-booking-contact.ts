@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { bookingsQueryKey } from '@/lib/booking-query-keys'
 
-import type { BookingContactComparison } from '../../../../shared/booking-contact.schema.ts'
+import type { BookingContactComparison } from '@shared/booking-contact.schema.ts'
 
 /** GET /api/bookings/{id}/contact: where the order's contact differs from its saved customer's. */
 export const getBookingContact = (id: number): Promise<BookingContactComparison> =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { bookingsQueryKey } from '@/lib/booking-query-keys'
 
-import type { BookingWithHistory } from '../../../../shared/booking-admin.schema.ts'
+import type { BookingWithHistory } from '@shared/booking-admin.schema.ts'
 
 /** GET /api/bookings/{id}: the order as it is now, with its history. */
 export const getBooking = (id: number): Promise<BookingWithHistory> =>

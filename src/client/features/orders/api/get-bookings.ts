@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { bookingsQueryKey } from '@/lib/booking-query-keys'
 
-import type { BookingListQuery, BookingListResponse } from '../../../../shared/booking-admin.schema.ts'
+import type { BookingListQuery, BookingListResponse } from '@shared/booking-admin.schema.ts'
 
 /** The list query as the client writes it: page and limit are numbers here (the server coerces its text). */
 export type BookingListParams = Omit<BookingListQuery, 'page' | 'limit'> & { page?: number; limit?: number }

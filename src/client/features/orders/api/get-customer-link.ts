@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { CustomerLink } from '../../../../shared/order-page.schema.ts'
+import type { CustomerLink } from '@shared/order-page.schema.ts'
 
 /** GET /api/bookings/{id}/customer-link: the token of the order's private page. */
 export const getCustomerLink = (id: number): Promise<CustomerLink> =>

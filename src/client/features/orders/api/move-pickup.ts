@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useInvalidateBookings } from '@/lib/booking-query-keys'
 
-import type { MovePickupResult } from '../../../../shared/pickup.schema.ts'
+import type { MovePickupResult } from '@shared/pickup.schema.ts'
 
 export const movePickup = ({ id, slotStart }: { id: number; slotStart: string }): Promise<MovePickupResult> =>
   api.put<MovePickupResult>(`/api/bookings/${id}/pickup`, { slotStart })

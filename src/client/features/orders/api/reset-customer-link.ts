@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { CustomerLink } from '../../../../shared/order-page.schema.ts'
+import type { CustomerLink } from '@shared/order-page.schema.ts'
 import { customerLinkQueryKey } from './get-customer-link'
 import { bookingQueryKey } from './get-booking'
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { statsQueryKey } from '@/lib/booking-query-keys'
 
-import type { SendConfirmationResult } from '../../../../shared/booking-admin.schema.ts'
+import type { SendConfirmationResult } from '@shared/booking-admin.schema.ts'
 import { bookingQueryKey } from './get-booking'
 
 /** POST /api/bookings/{id}/send-confirmation: e-mails the customer their order; 502 when the mail server refuses. */

@@ -8,8 +8,8 @@ import type {
   BookingWithHistory,
   StatusUpdateBody,
   StatusUpdateResult,
-} from '../../../../shared/booking-admin.schema.ts'
-import type { BookingStatus } from '../../../../shared/booking-status.ts'
+} from '@shared/booking-admin.schema.ts'
+import type { BookingStatus } from '@shared/booking-status.ts'
 import { findOnBoard, moveOnBoard, withBookingStatus, type BoardColumns } from '../lib/board-columns'
 
 export interface StatusChange extends StatusUpdateBody {

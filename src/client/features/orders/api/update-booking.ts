@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useInvalidateBookings } from '@/lib/booking-query-keys'
 
-import type { UpdateBookingBody } from '../../../../shared/booking-admin.schema.ts'
-import type { Booking } from '../../../../shared/booking.schema.ts'
+import type { UpdateBookingBody } from '@shared/booking-admin.schema.ts'
+import type { Booking } from '@shared/booking.schema.ts'
 
 export interface BookingUpdate {
   id: number

@@ -8,8 +8,8 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { formatDay } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import { formatBookingId } from '../../../../shared/format.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import { formatBookingId } from '@shared/format.ts'
 import { addOnCount, plural } from '../lib/booking-counts'
 import {
   COLUMN_LABELS,

@@ -4,8 +4,8 @@ import { bookingEventIcon } from '@/components/booking-event-icon'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDayTime } from '@/lib/format-date'
 
-import type { BookingEvent, BookingEventKind } from '../../../../shared/booking-admin.schema.ts'
-import { bookingStatusLabel } from '../../../../shared/booking-status.ts'
+import type { BookingEvent, BookingEventKind } from '@shared/booking-admin.schema.ts'
+import { bookingStatusLabel } from '@shared/booking-status.ts'
 
 const KIND_TEXTS: Record<BookingEventKind, string> = {
   created: 'Booked',

@@ -13,14 +13,14 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
+import type { Booking } from '@shared/booking.schema.ts'
 import {
   ARCHIVABLE_STATUSES,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
   type BookingStatus,
-} from '../../../../shared/booking-status.ts'
-import { formatBookingId } from '../../../../shared/format.ts'
+} from '@shared/booking-status.ts'
+import { formatBookingId } from '@shared/format.ts'
 import type { ListScope } from '../lib/list-view'
 
 export interface BookingRowHandlers {

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../shared/booking-status.ts'
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/booking-status.ts'
 
 /** Every status as an option of a status select, in the workflow's order. */
 export function BookingStatusOptions() {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
 import { renderWithProviders } from '@/test/render-with-providers'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
+import type { Booking } from '@shared/booking.schema.ts'
 import { makeBooking } from '../test-support'
 import { OrdersPanel } from './orders-panels'
 

@@ -8,7 +8,7 @@ import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query'
 import { usePageInRange } from '@/lib/use-page-in-range'
 import { useReturnFocus } from '@/lib/use-return-focus'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
+import type { Booking } from '@shared/booking.schema.ts'
 import { useBookings } from '../api/get-bookings'
 import { useExportBookings } from '../api/export-bookings'
 import { toastError } from '../lib/booking-toasts'

@@ -4,8 +4,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDay } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import { formatBookingId } from '../../../../shared/format.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import { formatBookingId } from '@shared/format.ts'
 import { addOnCount } from '../lib/booking-counts'
 import { COLUMN_LABELS, SORT_COLUMNS, type ListScope, type ListView, type SortColumn } from '../lib/list-view'
 import { BookingRowActions, type BookingRowHandlers } from './booking-row-actions'

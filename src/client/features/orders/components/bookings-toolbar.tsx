@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 
-import { BOOKING_SEARCH_MAX } from '../../../../shared/booking-admin.schema.ts'
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../shared/booking-status.ts'
+import { BOOKING_SEARCH_MAX } from '@shared/booking-admin.schema.ts'
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/booking-status.ts'
 import type { StatusFilter } from '../lib/list-view'
 
 interface BookingsToolbarProps {

@@ -3,7 +3,7 @@ import { UserRoundPen } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 
-import { CONTACT_FIELD_LABELS } from '../../../../shared/booking-contact.schema.ts'
+import { CONTACT_FIELD_LABELS } from '@shared/booking-contact.schema.ts'
 import { useAdoptBookingContact } from '../api/adopt-booking-contact'
 import { useBookingContact } from '../api/get-booking-contact'
 import { toastError } from '../lib/booking-toasts'

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 
-import { orderPageUrl } from '../../../../shared/order-link.ts'
+import { orderPageUrl } from '@shared/order-link.ts'
 import { useCustomerLink } from '../api/get-customer-link'
 import { useResetCustomerLink } from '../api/reset-customer-link'
 

@@ -3,7 +3,7 @@ import { Archive } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
+import type { Booking } from '@shared/booking.schema.ts'
 import { EstimatedTotal } from './edit-booking-parts'
 
 /** The dialog offers the archive button on these saved statuses (spec section 4); the list adds paid. */

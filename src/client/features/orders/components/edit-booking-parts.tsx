@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import { formatCents } from '../../../../shared/format.ts'
-import { ADD_ONS, BLADE_SIZES, estimateBookingPriceCents } from '../../../../shared/pricing.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import { formatCents } from '@shared/format.ts'
+import { ADD_ONS, BLADE_SIZES, estimateBookingPriceCents } from '@shared/pricing.ts'
 import type { EditBookingValues } from '../lib/edit-booking-form'
 
 /** One headed part of the edit dialog's form. */

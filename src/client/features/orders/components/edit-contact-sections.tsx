@@ -1,6 +1,6 @@
 import { MapPinOff } from 'lucide-react'
 
-import { TEXT_LIMITS } from '../../../../shared/booking.schema.ts'
+import { TEXT_LIMITS } from '@shared/booking.schema.ts'
 import { EditTextField } from './edit-booking-field'
 import { Section } from './edit-booking-parts'
 

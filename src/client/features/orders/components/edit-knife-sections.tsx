@@ -1,8 +1,8 @@
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 
-import { MAX_QUANTITY, type Booking } from '../../../../shared/booking.schema.ts'
-import { ADD_ONS, BLADE_SIZES } from '../../../../shared/pricing.ts'
+import { MAX_QUANTITY, type Booking } from '@shared/booking.schema.ts'
+import { ADD_ONS, BLADE_SIZES } from '@shared/pricing.ts'
 import { EditField } from './edit-booking-field'
 import { Section } from './edit-booking-parts'
 

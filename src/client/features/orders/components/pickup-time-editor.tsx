@@ -8,8 +8,8 @@ import { serverMessageOf } from '@/lib/api-client'
 import { usePickupSlots } from '@/lib/pickup-slots-query'
 import { toast } from '@/lib/toast'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import { bookingPickupText, formatPickupWindow } from '../../../../shared/pickup-time.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import { bookingPickupText, formatPickupWindow } from '@shared/pickup-time.ts'
 import { useMovePickup } from '../api/move-pickup'
 
 /**

@@ -1,8 +1,8 @@
 import { toast } from '@/lib/toast'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import type { BookingStatus } from '../../../../shared/booking-status.ts'
-import { formatBookingId } from '../../../../shared/format.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import type { BookingStatus } from '@shared/booking-status.ts'
+import { formatBookingId } from '@shared/format.ts'
 import { useArchiveBooking } from '../api/archive-booking'
 import { useRestoreBooking } from '../api/restore-booking'
 import { useSendConfirmation } from '../api/send-confirmation'

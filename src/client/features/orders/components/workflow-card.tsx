@@ -13,13 +13,9 @@ import {
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format-money'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUSES,
-  type BookingStatus,
-} from '../../../../shared/booking-status.ts'
-import { formatBookingId } from '../../../../shared/format.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
+import { formatBookingId } from '@shared/format.ts'
 import { addOnCount, plural } from '../lib/booking-counts'
 import { customerInitials } from '../lib/customer-initials'
 

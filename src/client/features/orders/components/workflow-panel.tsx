@@ -4,13 +4,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useBusiness } from '@/lib/business'
 import { useReturnFocus } from '@/lib/use-return-focus'
 
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUSES,
-  type BookingStatus,
-} from '../../../../shared/booking-status.ts'
-import { formatBookingId } from '../../../../shared/format.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
+import { formatBookingId } from '@shared/format.ts'
 import { INITIAL_BOARD_VIEW, useBoard, type BoardView } from '../api/get-board'
 import { findOnBoard } from '../lib/board-columns'
 import { EditBookingDialog } from './edit-booking-dialog'

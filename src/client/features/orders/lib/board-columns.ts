@@ -1,5 +1,5 @@
-import type { Booking } from '../../../../shared/booking.schema.ts'
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking-status.ts'
+import type { Booking } from '@shared/booking.schema.ts'
+import { BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
 
 /** One Workflow Board column: the orders loaded and how many the server holds in that status. */
 export interface BoardColumn {

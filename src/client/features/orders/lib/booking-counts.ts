@@ -1,4 +1,4 @@
-import type { Booking } from '../../../../shared/booking.schema.ts'
+import type { Booking } from '@shared/booking.schema.ts'
 
 /** The Add-ons column and the card's add-on count: nick repairs and stroppings together. */
 export const addOnCount = (booking: Pick<Booking, 'nickRepairQuantity' | 'strappingQuantity'>) =>

@@ -1,7 +1,7 @@
 import { serverMessageOf } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
-import type { StatusUpdateResult } from '../../../../shared/booking-admin.schema.ts'
+import type { StatusUpdateResult } from '@shared/booking-admin.schema.ts'
 
 export const STATUS_UPDATED = 'Booking status has been updated successfully.'
 

@@ -1,5 +1,5 @@
-import type { UpdateBookingBody } from '../../../../shared/booking-admin.schema.ts'
-import type { Booking } from '../../../../shared/booking.schema.ts'
+import type { UpdateBookingBody } from '@shared/booking-admin.schema.ts'
+import type { Booking } from '@shared/booking.schema.ts'
 
 /** The edit dialog's fields as the form holds them (the server schema's input). */
 export type EditBookingValues = UpdateBookingBody

@@ -2,9 +2,9 @@ import {
   BOOKING_PAGE_SIZE,
   type BookingFilterQuery,
   type BookingSortColumn,
-} from '../../../../shared/booking-admin.schema.ts'
+} from '@shared/booking-admin.schema.ts'
 import type { BookingListParams } from '../api/get-bookings'
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking-status.ts'
+import { BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
 
 /** All Orders lists the orders in work; Archived Orders the ones put away. */
 export type ListScope = 'orders' | 'archived'

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { statsQueryKey } from '@/lib/booking-query-keys'
 
-import type { Stats } from '../../../../shared/stats.schema.ts'
+import type { Stats } from '@shared/stats.schema.ts'
 
 /** GET /api/stats: the Reports tab's figures, charts and recent activity. */
 export const getStats = (): Promise<Stats> => api.get<Stats>('/api/stats')

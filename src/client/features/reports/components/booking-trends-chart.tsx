@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 
-import type { WeekCount } from '../../../../shared/stats.schema.ts'
+import type { WeekCount } from '@shared/stats.schema.ts'
 import { formatCount, formatWeekStart } from '../lib/report-format'
 import { ChartCard } from './chart-card'
 import { CHART_COLOURS, CHART_TEXT, ChartTooltip, useChartAnimation } from './chart-parts'

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDayTime } from '@/lib/format-date'
 
-import type { ActivityItem } from '../../../../shared/stats.schema.ts'
+import type { ActivityItem } from '@shared/stats.schema.ts'
 import { activityText, activityTime } from '../lib/activity-text'
 
 /** The current time, moved on every minute so "5 minutes ago" stays true while the tab is open. */

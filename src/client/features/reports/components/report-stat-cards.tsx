@@ -11,7 +11,7 @@ import {
 import { StatCard } from '@/components/stat-card'
 import { formatWholeDollars } from '@/lib/format-money'
 
-import type { Stats } from '../../../../shared/stats.schema.ts'
+import type { Stats } from '@shared/stats.schema.ts'
 import { formatCount } from '../lib/report-format'
 import { trendText, type TrendDirection, type TrendMetric } from '../lib/trend-text'
 

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts'
 
-import { BLADE_SIZES } from '../../../../shared/pricing.ts'
-import type { ServiceDistribution } from '../../../../shared/stats.schema.ts'
+import { BLADE_SIZES } from '@shared/pricing.ts'
+import type { ServiceDistribution } from '@shared/stats.schema.ts'
 import { formatCount } from '../lib/report-format'
 import { ChartCard } from './chart-card'
 import { CHART_COLOURS, CHART_TEXT, ChartTooltip, useChartAnimation } from './chart-parts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ActivityItem } from '../../../../shared/stats.schema.ts'
+import type { ActivityItem } from '@shared/stats.schema.ts'
 import { activityText, activityTime } from './activity-text'
 
 const event = (overrides: Partial<ActivityItem>): ActivityItem => ({

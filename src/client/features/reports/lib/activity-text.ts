@@ -1,8 +1,8 @@
 import { formatDayTime } from '@/lib/format-date'
 
-import { bookingStatusLabel } from '../../../../shared/booking-status.ts'
-import { formatBookingId } from '../../../../shared/format.ts'
-import type { ActivityItem } from '../../../../shared/stats.schema.ts'
+import { bookingStatusLabel } from '@shared/booking-status.ts'
+import { formatBookingId } from '@shared/format.ts'
+import type { ActivityItem } from '@shared/stats.schema.ts'
 
 /** Which e-mail an `email_sent` event records, from the note the server writes ("Confirmation e-mail to …"). */
 function emailKind(notes: string | null): string {

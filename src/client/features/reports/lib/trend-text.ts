@@ -1,4 +1,4 @@
-import type { MonthTrend, Stats } from '../../../../shared/stats.schema.ts'
+import type { MonthTrend, Stats } from '@shared/stats.schema.ts'
 
 export type TrendMetric = keyof Stats['trends']
 

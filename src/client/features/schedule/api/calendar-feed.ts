@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { api } from '@/lib/api-client'
 
-import type { CalendarFeed } from '../../../../shared/pickup.schema.ts'
+import type { CalendarFeed } from '@shared/pickup.schema.ts'
 
 const calendarFeedKey = ['settings', 'calendar'] as const
 

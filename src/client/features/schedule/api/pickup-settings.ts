@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { api } from '@/lib/api-client'
 
-import type { PickupSettings } from '../../../../shared/pickup.schema.ts'
+import type { PickupSettings } from '@shared/pickup.schema.ts'
 
 const pickupSettingsKey = ['settings', 'pickup'] as const
 

@@ -1,4 +1,4 @@
-import type { PickupClosure } from '../../../../shared/pickup.schema.ts'
+import type { PickupClosure } from '@shared/pickup.schema.ts'
 import type { IssueMap } from '../lib/settings-issues'
 import { EditableRows, RowInput } from './editable-rows'
 

@@ -13,7 +13,7 @@ import {
   PickupSettings,
   type PickupClosure,
   type PickupWindow,
-} from '../../../../shared/pickup.schema.ts'
+} from '@shared/pickup.schema.ts'
 import { useSavePickupSettings } from '../api/pickup-settings'
 import { issueMap, type IssueMap } from '../lib/settings-issues'
 import { PickupClosureRows } from './pickup-closure-rows'

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@/components/ui/native-select'
 
-import { WEEKDAY_NAMES, type PickupWindow } from '../../../../shared/pickup.schema.ts'
+import { WEEKDAY_NAMES, type PickupWindow } from '@shared/pickup.schema.ts'
 import type { IssueMap } from '../lib/settings-issues'
 import { EditableRows, RowField, RowInput } from './editable-rows'
 

@@ -3,8 +3,8 @@ import { CalendarOff } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 
-import type { ScheduleDay as Day } from '../../../../shared/pickup.schema.ts'
-import { formatPickupHours } from '../../../../shared/pickup-time.ts'
+import type { ScheduleDay as Day } from '@shared/pickup.schema.ts'
+import { formatPickupHours } from '@shared/pickup-time.ts'
 import { formatDay } from '../lib/schedule-dates'
 import { ScheduleStop } from './schedule-stop'
 

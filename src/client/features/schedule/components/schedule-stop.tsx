@@ -2,8 +2,8 @@ import { MapPin, Phone } from 'lucide-react'
 
 import { StatusBadge } from '@/components/status-badge'
 
-import { formatBookingId } from '../../../../shared/format.ts'
-import type { ScheduleBooking } from '../../../../shared/pickup.schema.ts'
+import { formatBookingId } from '@shared/format.ts'
+import type { ScheduleBooking } from '@shared/pickup.schema.ts'
 import { mapLink } from '../lib/schedule-dates'
 
 const addressOf = (booking: ScheduleBooking) =>

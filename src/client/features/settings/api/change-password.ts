@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { ChangePasswordBody } from '../../../../shared/account.schema.ts'
+import type { ChangePasswordBody } from '@shared/account.schema.ts'
 import { sessionsQueryKey } from './get-sessions'
 
 /** PUT /api/auth/password: the other sessions end; this one stays signed in. */

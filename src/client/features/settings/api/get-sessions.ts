@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { AdminSessions } from '../../../../shared/account.schema.ts'
+import type { AdminSessions } from '@shared/account.schema.ts'
 
 export const sessionsQueryKey = ['account-sessions'] as const
 

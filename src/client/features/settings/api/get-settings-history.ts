@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { SettingsHistory, SettingsSection } from '../../../../shared/settings.schema.ts'
+import type { SettingsHistory, SettingsSection } from '@shared/settings.schema.ts'
 import { settingsHistoryQueryKey } from './settings-query-keys'
 
 export const getSettingsHistory = (section: SettingsSection) =>

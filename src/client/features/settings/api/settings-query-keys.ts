@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 
-import type { SettingsSection } from '../../../../shared/settings.schema.ts'
+import type { SettingsSection } from '@shared/settings.schema.ts'
 
 /** Each section's value and its history live under ['settings', section]. */
 export const settingsQueryKey = (section: SettingsSection) => ['settings', section] as const

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { BusinessProfile } from '../../../../shared/settings.schema.ts'
+import type { BusinessProfile } from '@shared/settings.schema.ts'
 import { useInvalidateSettings } from './settings-query-keys'
 
 export const updateBusinessProfile = (profile: BusinessProfile) =>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { ServiceArea, ServiceAreaView } from '../../../../shared/settings.schema.ts'
+import type { ServiceArea, ServiceAreaView } from '@shared/settings.schema.ts'
 import { useInvalidateSettings } from './settings-query-keys'
 
 export const updateServiceArea = (area: ServiceArea) =>

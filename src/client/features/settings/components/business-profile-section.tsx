@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 
-import { BusinessProfile } from '../../../../shared/settings.schema.ts'
+import { BusinessProfile } from '@shared/settings.schema.ts'
 import { useBusinessProfile } from '../api/get-business-profile'
 import { useUpdateBusinessProfile } from '../api/update-business-profile'
 import { saveFailedToast, savedToast } from '../lib/save-toasts'

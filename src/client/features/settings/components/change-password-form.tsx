@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input'
 import { serverMessageOf } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
-import { ChangePasswordBody } from '../../../../shared/account.schema.ts'
+import { ChangePasswordBody } from '@shared/account.schema.ts'
 import { useChangePassword } from '../api/change-password'
 import { showServerIssues } from '@/lib/server-issues'
 import { FormField } from '@/components/form-field'

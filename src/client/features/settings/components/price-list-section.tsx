@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 
-import type { PriceList } from '../../../../shared/price-list.schema.ts'
+import type { PriceList } from '@shared/price-list.schema.ts'
 import { usePriceListSettings } from '../api/get-price-list'
 import { useUpdatePriceList } from '../api/update-price-list'
 import { PRICE_FIELDS, PriceForm, priceFormValues, type PriceFormValues } from '../lib/price-form'

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 
-import { MAX_SERVED_ZIPS, type ServiceAreaView } from '../../../../shared/settings.schema.ts'
+import { MAX_SERVED_ZIPS, type ServiceAreaView } from '@shared/settings.schema.ts'
 import { useServiceArea } from '../api/get-service-area'
 import { useUpdateServiceArea } from '../api/update-service-area'
 import { saveFailedToast, savedToast } from '../lib/save-toasts'

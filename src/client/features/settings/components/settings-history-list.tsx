@@ -2,7 +2,7 @@ import { History } from 'lucide-react'
 
 import { useBusiness } from '@/lib/business'
 
-import type { SettingsSection } from '../../../../shared/settings.schema.ts'
+import type { SettingsSection } from '@shared/settings.schema.ts'
 import { useSettingsHistory } from '../api/get-settings-history'
 import { changeText } from '../lib/history-text'
 

@@ -1,5 +1,5 @@
-import { formatCents } from '../../../../shared/format.ts'
-import type { SettingsChange } from '../../../../shared/settings.schema.ts'
+import { formatCents } from '@shared/format.ts'
+import type { SettingsChange } from '@shared/settings.schema.ts'
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Business name',

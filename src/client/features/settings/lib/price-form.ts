@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { PriceList } from '../../../../shared/price-list.schema.ts'
-import type { PriceList as PriceListShape } from '../../../../shared/pricing.ts'
+import { PriceList } from '@shared/price-list.schema.ts'
+import type { PriceList as PriceListShape } from '@shared/pricing.ts'
 
 export type PriceField = keyof PriceListShape
 export type PriceFormValues = Record<PriceField, string>

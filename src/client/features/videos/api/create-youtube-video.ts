@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { CreateYoutubeVideoBody, Video } from '../../../../shared/video.schema.ts'
+import type { CreateYoutubeVideoBody, Video } from '@shared/video.schema.ts'
 import { useInvalidateVideoLists } from './video-query-keys'
 
 /** The server normalises any common YouTube address to the privacy-enhanced embed address. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { ApiRequestError, api } from '@/lib/api-client'
 
-import type { Video } from '../../../../shared/video.schema.ts'
+import type { Video } from '@shared/video.schema.ts'
 import { adminVideosQueryKey } from './video-query-keys'
 
 export const FETCH_VIDEOS_FAILED = 'Failed to fetch videos'

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { Video } from '../../../../shared/video.schema.ts'
+import type { Video } from '@shared/video.schema.ts'
 import { useInvalidateVideoLists } from './video-query-keys'
 
 export interface VideoMove {

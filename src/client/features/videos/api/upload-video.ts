@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 
-import type { Video } from '../../../../shared/video.schema.ts'
+import type { Video } from '@shared/video.schema.ts'
 import { uploadWithProgress, type UploadOptions } from '../lib/upload-with-progress'
 import { useInvalidateVideoLists } from './video-query-keys'
 

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/confirm-dialog'
 
-import type { Video } from '../../../../shared/video.schema.ts'
+import type { Video } from '@shared/video.schema.ts'
 
 export const CONFIRM_DELETE = 'Are you sure you want to delete this video?'
 

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 
-import { MAX_VIDEO_POSITION, VIDEO_CATEGORIES } from '../../../../shared/video.schema.ts'
+import { MAX_VIDEO_POSITION, VIDEO_CATEGORIES } from '@shared/video.schema.ts'
 import type { VideoFormInput, VideoFormValues } from '../lib/video-form'
 
 type VideoForm = UseFormReturn<VideoFormInput, unknown, VideoFormValues>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 
-import type { Video } from '../../../../shared/video.schema.ts'
+import type { Video } from '@shared/video.schema.ts'
 import { VideoForm } from './video-form'
 
 /** Which dialog is open: adding a video, editing one, or none. */

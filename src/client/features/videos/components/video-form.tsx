@@ -5,7 +5,7 @@ import { useForm, type FieldErrors } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
 
-import { YOUTUBE_URL_REQUIRED, type Video } from '../../../../shared/video.schema.ts'
+import { YOUTUBE_URL_REQUIRED, type Video } from '@shared/video.schema.ts'
 import { useCreateYoutubeVideo } from '../api/create-youtube-video'
 import { useUpdateVideo } from '../api/update-video'
 import { useUploadVideo } from '../api/upload-video'

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Link2, Pencil, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 
-import type { Video } from '../../../../shared/video.schema.ts'
+import type { Video } from '@shared/video.schema.ts'
 
 export interface VideoActions {
   onMove: (video: Video, position: number) => void

@@ -1,4 +1,4 @@
-import type { Video } from '../../../../shared/video.schema.ts'
+import type { Video } from '@shared/video.schema.ts'
 import { VideoListItem, type VideoActions } from './video-list-item'
 
 /** The videos in the order the landing page shows them. */

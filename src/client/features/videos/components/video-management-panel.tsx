@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 
-import type { Video } from '../../../../shared/video.schema.ts'
+import type { Video } from '@shared/video.schema.ts'
 import { useDeleteVideo } from '../api/delete-video'
 import { FETCH_VIDEOS_FAILED, useVideos } from '../api/get-videos'
 import { useMoveVideo } from '../api/move-video'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Video } from '../../../../shared/video.schema.ts'
+import type { Video } from '@shared/video.schema.ts'
 import {
   SELECT_VIDEO_FILE,
   toUpdateBody,

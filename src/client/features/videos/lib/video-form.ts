@@ -14,7 +14,7 @@ import {
   type CreateYoutubeVideoBody,
   type UpdateVideoBody,
   type Video,
-} from '../../../../shared/video.schema.ts'
+} from '@shared/video.schema.ts'
 
 /** The spec's messages for a create without its video (section 5). */
 export const SELECT_VIDEO_FILE = 'Please select a video file to upload'
