@@ -4,8 +4,7 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
 import { CustomerLink } from '../../../shared/order-page.schema.ts'
 import { insertBookingEvent } from '../bookings/booking-events.repository.ts'
-import { bookingNotFound, storableBookingId } from '../bookings/booking-lifecycle.ts'
-import { lockBooking } from '../bookings/booking-lock.ts'
+import { lockExistingBooking, storableBookingId } from '../bookings/booking-lifecycle.ts'
 import { findOrderToken, issueOrderToken } from './order-tokens.repository.ts'
 
 export const LINK_RESET_NOTE = 'Customer link reset: the old link no longer opens this order.'
@@ -26,8 +25,7 @@ export const customerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store')
       const id = storableBookingId(request.params.id)
       return app.db.transaction().execute(async (trx) => {
-        const booking = await lockBooking(trx, id)
-        if (!booking) throw bookingNotFound()
+        await lockExistingBooking(trx, id)
         // A booking written straight into the database (an import, the bench's seed) gets its link when asked.
         return { token: (await findOrderToken(trx, id)) ?? (await issueOrderToken(trx, id, Date.now())) }
       })
@@ -48,8 +46,7 @@ export const customerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store')
       const id = storableBookingId(request.params.id)
       return app.db.transaction().execute(async (trx) => {
-        const booking = await lockBooking(trx, id)
-        if (!booking) throw bookingNotFound()
+        await lockExistingBooking(trx, id)
         const now = Date.now()
         const token = await issueOrderToken(trx, id, now)
         await insertBookingEvent(trx, {
