@@ -5,10 +5,10 @@ import { orderPageUrl } from '../../../shared/order-link.ts'
 import { ORDER_LINKS_SENT, OrderLinksBody, OrderMessageResult } from '../../../shared/order-page.schema.ts'
 import { listBookingsByCustomerEmail } from '../bookings/bookings.repository.ts'
 import { normalizeEmail } from '../customers/contact-keys.ts'
-import { readBusinessProfile } from '../mail/business-profile.ts'
 import { composeOrderLinksEmail } from '../mail/order-links-email.ts'
 import { enqueueMail } from '../mail/outbox.repository.ts'
 import { lookupRateLimit } from '../public/lookup-rate-limit.ts'
+import { readBusinessSettings } from '../settings/business-settings.ts'
 import { findOrderToken, issueOrderToken } from './order-tokens.repository.ts'
 
 /** The most orders one message links to, newest first (as many as the look-up shows). */
@@ -44,7 +44,7 @@ export const orderLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const address = normalizeEmail(request.body.email)
-      const business = await readBusinessProfile(app)
+      const business = await readBusinessSettings(app.db)
       const queued = await app.db.transaction().execute(async (trx) => {
         const now = Date.now()
         const bookings = await listBookingsByCustomerEmail(trx, address, MAX_LINKED_ORDERS)
