@@ -5,7 +5,7 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { isRowId } from '../../../shared/row-id.ts'
 import type { BookingRow, Database } from '../../db/schema.ts'
 import { conflict, notFound } from '../../http-errors.ts'
-import { insertBookingEvent } from './booking-events.repository.ts'
+import { insertBookingEvent, insertBookingNote } from './booking-events.repository.ts'
 import { lockBooking } from './booking-lock.ts'
 import { toBooking } from './bookings.repository.ts'
 
@@ -78,12 +78,10 @@ async function setArchived(trx: Transaction<Database>, id: number, archived: boo
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow()
-  await insertBookingEvent(trx, {
+  await insertBookingNote(trx, {
     booking_id: id,
     at: now,
     kind: archived ? 'archived' : 'unarchived',
-    from_status: null,
-    to_status: null,
     notes: null,
   })
   return toBooking(row)

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
 import { CustomerLink } from '../../../shared/order-page.schema.ts'
-import { insertBookingEvent } from '../bookings/booking-events.repository.ts'
+import { insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { lockExistingBooking, storableBookingId } from '../bookings/booking-lifecycle.ts'
 import { findOrderToken, issueOrderToken } from './order-tokens.repository.ts'
 
@@ -49,12 +49,10 @@ export const customerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         await lockExistingBooking(trx, id)
         const now = Date.now()
         const token = await issueOrderToken(trx, id, now)
-        await insertBookingEvent(trx, {
+        await insertBookingNote(trx, {
           booking_id: id,
           at: now,
           kind: 'edited',
-          from_status: null,
-          to_status: null,
           notes: LINK_RESET_NOTE,
         })
         return { token }
