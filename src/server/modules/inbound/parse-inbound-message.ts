@@ -64,7 +64,8 @@ function receivedAt(date: Date | undefined, now: number): number {
 /**
  * Reads a raw RFC 822 message into an inbox row: sender name and address, recipients, subject, text, HTML and
  * date, charsets and encoded words decoded. Attachments are counted and dropped. Throws NotAMessageError for
- * input that is not an e-mail (no From address, binary noise, JSON).
+ * input that is not an e-mail (no From address, binary noise, JSON). The HTML is kept as received: it is sanitised
+ * where it is shown, in the admin's browser (client/features/communications/lib/sanitize-email-html.ts).
  */
 export async function parseInboundMessage(raw: Buffer, now = Date.now()): Promise<NewEmailRow> {
   if (raw.length === 0 || raw.toString('latin1').trim() === '') {
