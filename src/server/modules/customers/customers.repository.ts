@@ -50,23 +50,13 @@ async function insertCustomerForBooking(
  * and address follow the newest booking, blanks included (DESIGN.md section 3): what the customer told us last is
  * what we hold.
  */
-export async function upsertCustomerForBooking(
-  db: Db,
-  contact: CustomerContact,
-  now = Date.now(),
-): Promise<number> {
-  return insertCustomerForBooking(db, contact, now, FOLLOW_NEWEST_BOOKING)
-}
+export const upsertCustomerForBooking = (db: Db, contact: CustomerContact, now = Date.now()) =>
+  insertCustomerForBooking(db, contact, now, FOLLOW_NEWEST_BOOKING)
 
 /**
  * The customer a public booking belongs to: created when the e-mail is new, otherwise left exactly as saved.
  * Anyone can type someone else's e-mail, so an unauthenticated booking never rewrites a customer's name, phone or
  * street; the booking keeps its own contact details and the admin may adopt them (booking-contact.routes.ts).
  */
-export async function findOrCreateCustomerForBooking(
-  db: Db,
-  contact: CustomerContact,
-  now = Date.now(),
-): Promise<number> {
-  return insertCustomerForBooking(db, contact, now, KEEP_AS_SAVED)
-}
+export const findOrCreateCustomerForBooking = (db: Db, contact: CustomerContact, now = Date.now()) =>
+  insertCustomerForBooking(db, contact, now, KEEP_AS_SAVED)
