@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { simpleParser, type AddressObject, type EmailAddress } from 'mailparser'
 
-import type { NewEmailRow } from '../emails/emails.repository.ts'
+import type { NewEmailRow } from '../inbox/emails.repository.ts'
 
 /** The raw message could not be read as an e-mail; its message says why, for the sender of the request. */
 export class NotAMessageError extends Error {
