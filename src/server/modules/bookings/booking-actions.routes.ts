@@ -9,7 +9,7 @@ import {
 } from '../../../shared/booking-admin.schema.ts'
 import { Booking } from '../../../shared/booking.schema.ts'
 import { conflict } from '../../http-errors.ts'
-import { readBusinessSettings } from '../settings/business-settings.ts'
+import { readBusinessSettings } from '../business/business-settings.ts'
 import { emailFailed, firstAttempt, queueBookingEmail, unsentReason } from './booking-emails.ts'
 import {
   archiveBooking,

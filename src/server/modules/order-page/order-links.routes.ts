@@ -8,7 +8,7 @@ import { normalizeEmail } from '../customers/contact-keys.ts'
 import { composeOrderLinksEmail } from '../outgoing-mail/order-links-email.ts'
 import { enqueueMail } from '../outgoing-mail/outbox.repository.ts'
 import { lookupRateLimit } from '../public/lookup-rate-limit.ts'
-import { readBusinessSettings } from '../settings/business-settings.ts'
+import { readBusinessSettings } from '../business/business-settings.ts'
 import { findOrderToken, issueOrderToken } from './order-tokens.repository.ts'
 
 /** The most orders one message links to, newest first (as many as the look-up shows). */

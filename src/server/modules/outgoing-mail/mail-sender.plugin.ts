@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-import { readBusinessProfile } from '../settings/business-settings.ts'
+import { readBusinessProfile } from '../business/business-settings.ts'
 import { startMailSender, type MailSender } from './mail-sender.ts'
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { queueBookingEmail } from '../bookings/booking-emails.ts'
 import { findBookingById } from '../bookings/bookings.repository.ts'
-import { readBusinessSettings } from '../settings/business-settings.ts'
+import { readBusinessSettings } from '../business/business-settings.ts'
 
 /**
  * Queues "Your pickup time has changed" (kind pickup_moved) in the transaction that moved the booking, composed

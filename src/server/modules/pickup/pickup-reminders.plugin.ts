@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-import { readBusinessSettings } from '../settings/business-settings.ts'
+import { readBusinessSettings } from '../business/business-settings.ts'
 import { queueDueReminders } from './pickup-reminders.ts'
 
 declare module 'fastify' {
