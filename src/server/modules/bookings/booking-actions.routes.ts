@@ -10,7 +10,12 @@ import {
 import { Booking } from '../../../shared/booking.schema.ts'
 import { conflict } from '../../http-errors.ts'
 import { readBusinessSettings } from '../business/business-settings.ts'
-import { emailFailed, firstAttempt, queueBookingEmail, unsentReason } from './booking-emails.ts'
+import {
+  emailFailed,
+  firstAttempt,
+  queueBookingEmail,
+  unsentReason,
+} from '../outgoing-mail/booking-emails.ts'
 import {
   archiveBooking,
   bookingNotFound,

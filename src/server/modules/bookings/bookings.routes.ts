@@ -8,7 +8,7 @@ import { rateLimitClient } from '../rate-limits/client-network.ts'
 import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts'
 import { readBusinessSettings } from '../business/business-settings.ts'
 import { bookingActionsRoutes } from './booking-actions.routes.ts'
-import { queueBookingEmail } from './booking-emails.ts'
+import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
 import { bookingsAdminRoutes } from './bookings-admin.routes.ts'
 import { createBooking } from './create-booking.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
 import type { Db } from '../../db/database.ts'
-import { queueBookingEmail } from '../bookings/booking-emails.ts'
+import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
 import { findBookingById } from '../bookings/bookings.repository.ts'
 import { readBusinessSettings } from '../business/business-settings.ts'
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts'
-import { queueBookingEmail } from '../bookings/booking-emails.ts'
+import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
 import type { Business } from '../outgoing-mail/email-parts.ts'
