@@ -144,7 +144,7 @@ export interface RateLimitsTable {
   reset_at: number
 }
 
-/** The durable mail outbox (migration 0009); see modules/mail/outbox.repository.ts. */
+/** The durable mail outbox (migration 0009); see modules/outgoing-mail/outbox.repository.ts. */
 export interface MailOutboxTable {
   id: Generated<number>
   kind: string

@@ -9,8 +9,13 @@ import {
 } from '../../../shared/booking-admin.schema.ts'
 import { Booking } from '../../../shared/booking.schema.ts'
 import { conflict } from '../../http-errors.ts'
-import { readBusinessProfile } from '../mail/business-profile.ts'
-import { emailFailed, firstAttempt, queueBookingEmail, unsentReason } from './booking-emails.ts'
+import { readBusinessSettings } from '../business/business-settings.ts'
+import {
+  emailFailed,
+  firstAttempt,
+  queueBookingEmail,
+  unsentReason,
+} from '../outgoing-mail/booking-emails.ts'
 import {
   archiveBooking,
   bookingNotFound,
@@ -38,7 +43,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = storableBookingId(request.params.id)
       const { status, notes, notifyCustomer } = request.body
-      const business = await readBusinessProfile(app)
+      const business = await readBusinessSettings(app.db)
       // The e-mail is queued with the change, so the change stands whatever the mail server does.
       const { booking, outboxId } = await app.db.transaction().execute(async (trx) => {
         const now = Date.now()
@@ -112,7 +117,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await findBookingById(app.db, storableBookingId(request.params.id))
       if (!booking) throw bookingNotFound()
       if (!booking.customerEmail) throw conflict(NO_EMAIL)
-      const business = await readBusinessProfile(app)
+      const business = await readBusinessSettings(app.db)
       const outboxId = await app.db
         .transaction()
         .execute((trx) =>

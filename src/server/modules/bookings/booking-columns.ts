@@ -1,22 +1,22 @@
 import type { CreateBookingInput } from '../../../shared/booking.schema.ts'
-import { phoneDigits } from '../customers/contact-keys.ts'
+import { normalizeEmail, phoneDigits } from '../customers/contact-keys.ts'
+import type { CustomerContact } from '../customers/customers.repository.ts'
 
-type ContactAndQuantities = Pick<
+type Contact = Pick<
   CreateBookingInput,
-  | 'customerName'
-  | 'customerEmail'
-  | 'customerPhone'
-  | 'streetAddress'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'bladesOver9Inches'
-  | 'blades7To9Inches'
-  | 'blades4To6Inches'
-  | 'bladesUnder4Inches'
-  | 'nickRepairQuantity'
-  | 'strappingQuantity'
+  'customerName' | 'customerEmail' | 'customerPhone' | 'streetAddress' | 'city' | 'state' | 'zipCode'
 >
+
+type ContactAndQuantities = Contact &
+  Pick<
+    CreateBookingInput,
+    | 'bladesOver9Inches'
+    | 'blades7To9Inches'
+    | 'blades4To6Inches'
+    | 'bladesUnder4Inches'
+    | 'nickRepairQuantity'
+    | 'strappingQuantity'
+  >
 
 /** The columns holding a booking's contact details and quantities: the same for a new booking and for an edit. */
 export function contactAndQuantityColumns(input: ContactAndQuantities) {
@@ -37,5 +37,18 @@ export function contactAndQuantityColumns(input: ContactAndQuantities) {
     blades_under_4_inches: input.bladesUnder4Inches,
     nick_repair_quantity: input.nickRepairQuantity,
     strapping_quantity: input.strappingQuantity,
+  }
+}
+
+/** The customer as a booking describes them: the e-mail normalised (contact-keys.ts), the rest as typed. */
+export function customerContactOf(input: Contact): CustomerContact {
+  return {
+    email: normalizeEmail(input.customerEmail),
+    name: input.customerName,
+    phone: input.customerPhone,
+    street_address: input.streetAddress,
+    city: input.city,
+    state: input.state,
+    zip_code: input.zipCode,
   }
 }

@@ -4,6 +4,7 @@ import type { UpdateBookingInput } from '../../../shared/booking-admin.schema.ts
 import type { BookingRow, Database } from '../../db/schema.ts'
 import { normalizeEmail } from '../customers/contact-keys.ts'
 import { upsertCustomerForBooking } from '../customers/customers.repository.ts'
+import { customerContactOf } from './booking-columns.ts'
 
 /**
  * The customer an edited booking belongs to: the one its (normalised) e-mail names, created if new. Customers
@@ -39,17 +40,5 @@ export async function customerIdForEditedBooking(
       .executeTakeFirstOrThrow()
     return customer.id
   }
-  return upsertCustomerForBooking(
-    trx,
-    {
-      email,
-      name: input.customerName,
-      phone: input.customerPhone,
-      street_address: input.streetAddress,
-      city: input.city,
-      state: input.state,
-      zip_code: input.zipCode,
-    },
-    now,
-  )
+  return upsertCustomerForBooking(trx, customerContactOf(input), now)
 }

@@ -9,13 +9,12 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { estimateBookingPriceCents } from '../../../shared/pricing.ts'
 import type { BookingRow, BookingRowUpdate, Database } from '../../db/schema.ts'
 import { badRequest } from '../../http-errors.ts'
-import { readServedZips } from '../settings/business-settings.ts'
+import { readServedZips } from '../business/business-settings.ts'
 import { contactAndQuantityColumns } from './booking-columns.ts'
 import { customerIdForEditedBooking } from './booking-customer.ts'
 import { bookingPriceList } from './booking-prices.ts'
 import { insertBookingEvent } from './booking-events.repository.ts'
-import { lockBooking } from './booking-lock.ts'
-import { bookingNotFound } from './booking-lifecycle.ts'
+import { lockExistingBooking } from './booking-lifecycle.ts'
 import { toBooking } from './bookings.repository.ts'
 import { isOutOfArea } from './create-booking.ts'
 
@@ -86,8 +85,7 @@ export async function editBooking(
   input: UpdateBookingInput,
   now: number,
 ): Promise<Booking> {
-  const current = await lockBooking(trx, id)
-  if (!current) throw bookingNotFound()
+  const current = await lockExistingBooking(trx, id)
   const issues = editAddOnIssues(input, measurementOf(current))
   if (issues.length) throw badRequest(issues[0]!.message, issues)
 

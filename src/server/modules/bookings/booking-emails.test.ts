@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { pickupBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '../outgoing-mail/smtp-test-server.ts'
 import { adminBookings, bookingTablesSnapshot, createBooking, eventsOf } from './admin-test-support.ts'
 
 /** An app whose mail goes to a real SMTP server started here. */

@@ -12,6 +12,14 @@ export async function insertBookingEvent(db: Db, event: NewBookingEventRow): Pro
   await db.insertInto('booking_events').values(event).execute()
 }
 
+/** An entry that is not a status change (an edit, an archive, a message), with what it says. */
+export async function insertBookingNote(
+  db: Db,
+  event: Pick<NewBookingEventRow, 'booking_id' | 'at' | 'kind' | 'notes'>,
+): Promise<void> {
+  await insertBookingEvent(db, { ...event, from_status: null, to_status: null })
+}
+
 const statusOrNull = (status: string | null) => BookingStatus.safeParse(status).data ?? null
 
 /** A booking's history, newest first; events of one instant in the order they were written. */

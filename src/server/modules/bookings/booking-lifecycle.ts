@@ -3,9 +3,9 @@ import type { Transaction } from 'kysely'
 import { ARCHIVABLE_STATUSES, type BookingStatus } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { isRowId } from '../../../shared/row-id.ts'
-import type { Database } from '../../db/schema.ts'
+import type { BookingRow, Database } from '../../db/schema.ts'
 import { conflict, notFound } from '../../http-errors.ts'
-import { insertBookingEvent } from './booking-events.repository.ts'
+import { insertBookingEvent, insertBookingNote } from './booking-events.repository.ts'
 import { lockBooking } from './booking-lock.ts'
 import { toBooking } from './bookings.repository.ts'
 
@@ -16,6 +16,14 @@ export function storableBookingId(id: number): number {
   if (!isRowId(id)) throw bookingNotFound()
   return id
 }
+
+/** The booking a change is about, locked for that change (booking-lock.ts); a 404 when there is none. */
+export async function lockExistingBooking(trx: Transaction<Database>, id: number): Promise<BookingRow> {
+  const current = await lockBooking(trx, id)
+  if (!current) throw bookingNotFound()
+  return current
+}
+
 export const NOT_ARCHIVABLE = 'Only completed, cancelled or paid orders can be archived'
 
 /** Any status to any other, as the spec allows; each change is a `status` event with the admin's note. */
@@ -25,8 +33,7 @@ export async function changeBookingStatus(
   change: { status: BookingStatus; notes: string | null },
   now: number,
 ): Promise<Booking> {
-  const current = await lockBooking(trx, id)
-  if (!current) throw bookingNotFound()
+  const current = await lockExistingBooking(trx, id)
   const row = await trx
     .updateTable('bookings')
     .set({ status: change.status, updated_at: now })
@@ -47,8 +54,7 @@ export async function changeBookingStatus(
 
 /** Files a finished order away (completed, cancelled or paid; 409 otherwise). Archiving it again changes nothing. */
 export async function archiveBooking(trx: Transaction<Database>, id: number, now: number): Promise<Booking> {
-  const current = await lockBooking(trx, id)
-  if (!current) throw bookingNotFound()
+  const current = await lockExistingBooking(trx, id)
   if (current.archived === 1) return toBooking(current)
   if (!(ARCHIVABLE_STATUSES as readonly string[]).includes(current.status)) throw conflict(NOT_ARCHIVABLE)
   return setArchived(trx, id, true, now)
@@ -60,8 +66,7 @@ export async function unarchiveBooking(
   id: number,
   now: number,
 ): Promise<Booking> {
-  const current = await lockBooking(trx, id)
-  if (!current) throw bookingNotFound()
+  const current = await lockExistingBooking(trx, id)
   if (current.archived === 0) return toBooking(current)
   return setArchived(trx, id, false, now)
 }
@@ -73,12 +78,10 @@ async function setArchived(trx: Transaction<Database>, id: number, archived: boo
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow()
-  await insertBookingEvent(trx, {
+  await insertBookingNote(trx, {
     booking_id: id,
     at: now,
     kind: archived ? 'archived' : 'unarchived',
-    from_status: null,
-    to_status: null,
     notes: null,
   })
   return toBooking(row)

@@ -13,7 +13,7 @@ import {
   UpdateBookingBody,
 } from '../../../shared/booking-admin.schema.ts'
 import { Booking } from '../../../shared/booking.schema.ts'
-import { readBusinessProfile } from '../settings/business-settings.ts'
+import { readBusinessProfile } from '../business/business-settings.ts'
 import { editBooking } from './booking-edit.ts'
 import { listBookingEvents } from './booking-events.repository.ts'
 import { bookingNotFound, storableBookingId } from './booking-lifecycle.ts'

@@ -3,10 +3,9 @@ import type { Transaction } from 'kysely'
 import type { Booking, CreateBookingInput } from '../../../shared/booking.schema.ts'
 import { estimateBookingPriceCents, pickupMarker, type PriceList } from '../../../shared/pricing.ts'
 import type { Database, NewBookingRow } from '../../db/schema.ts'
-import { normalizeEmail } from '../customers/contact-keys.ts'
 import { findOrCreateCustomerForBooking } from '../customers/customers.repository.ts'
 import { takePickupPlace } from '../pickup/pickup-capacity.ts'
-import { contactAndQuantityColumns } from './booking-columns.ts'
+import { contactAndQuantityColumns, customerContactOf } from './booking-columns.ts'
 import { bookingPriceColumns } from './booking-prices.ts'
 import { insertBookingEvent } from './booking-events.repository.ts'
 import { insertBooking } from './bookings.repository.ts'
@@ -81,19 +80,7 @@ export async function createBooking(
 ): Promise<Booking & { accessToken: string }> {
   // First, before the customer's row: every booking with a time locks its window before anything else.
   const pickup = await takePickupPlace(trx, input.pickupSlotStart, context)
-  const customerId = await findOrCreateCustomerForBooking(
-    trx,
-    {
-      email: normalizeEmail(input.customerEmail),
-      name: input.customerName,
-      phone: input.customerPhone,
-      street_address: input.streetAddress,
-      city: input.city,
-      state: input.state,
-      zip_code: input.zipCode,
-    },
-    context.now,
-  )
+  const customerId = await findOrCreateCustomerForBooking(trx, customerContactOf(input), context.now)
   const booking = await insertBooking(trx, { ...newBookingRow(input, customerId, context), ...pickup })
   await insertBookingEvent(trx, {
     booking_id: booking.id,

@@ -5,7 +5,7 @@ import { formatBookingId } from '../../../shared/format.ts'
 import { CUSTOMER_CANCELLED_NOTE } from '../../../shared/order-timeline.ts'
 import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
-import { insertBookingEvent } from '../bookings/booking-events.repository.ts'
+import { insertBookingEvent, insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
 import { orderNotFound } from './public-order.ts'
 
@@ -75,12 +75,10 @@ export async function storeOrderMessage(
       created_at: context.now,
     })
     .execute()
-  await insertBookingEvent(trx, {
+  await insertBookingNote(trx, {
     booking_id: booking.id,
     at: context.now,
     kind: 'customer_message',
-    from_status: null,
-    to_status: null,
     notes: message,
   })
 }

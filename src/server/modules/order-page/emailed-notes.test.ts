@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CreatedBooking, PublicOrder } from '../../../shared/order-page.schema.ts'
 import { detailedBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { outboxRows } from '../mail/outbox-test-support.ts'
+import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
 
 let t: TestApp
 let cookie: string

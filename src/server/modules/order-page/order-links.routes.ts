@@ -1,20 +1,16 @@
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { orderPageUrl } from '../../../shared/order-link.ts'
 import { ORDER_LINKS_SENT, OrderLinksBody, OrderMessageResult } from '../../../shared/order-page.schema.ts'
-import { countingWriteOf } from '../../db/group-commit.ts'
 import { listBookingsByCustomerEmail } from '../bookings/bookings.repository.ts'
 import { normalizeEmail } from '../customers/contact-keys.ts'
-import { readBusinessProfile } from '../mail/business-profile.ts'
-import { composeOrderLinksEmail } from '../mail/order-links-email.ts'
-import { enqueueMail } from '../mail/outbox.repository.ts'
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts'
-import { rateLimitClient } from '../rate-limits/client-network.ts'
+import { composeOrderLinksEmail } from '../outgoing-mail/order-links-email.ts'
+import { enqueueMail } from '../outgoing-mail/outbox.repository.ts'
+import { lookupRateLimit } from '../public/lookup-rate-limit.ts'
+import { readBusinessSettings } from '../business/business-settings.ts'
 import { findOrderToken, issueOrderToken } from './order-tokens.repository.ts'
 
-const ONE_MINUTE = 60 * 1000
 /** The most orders one message links to, newest first (as many as the look-up shows). */
 const MAX_LINKED_ORDERS = 50
 
@@ -22,22 +18,10 @@ const MAX_LINKED_ORDERS = 50
  * "E-mail me my order links" on the public look-up by e-mail: one message (kind order_links) to that address with
  * a link to each of its orders. The answer is the same sentence whether or not the address has orders, and the
  * work is the same too (the orders are read and a message composed, in a transaction, either way): only the
- * insert of the message differs. Counted in the look-ups' limit (the key of lookups.routes.ts).
+ * insert of the message differs. Counted in the look-ups' limit (lookup-rate-limit.ts).
  */
 export const orderLinksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const countLookup = countingWriteOf(app.db)
-  const limitLookups = async (request: FastifyRequest) => {
-    const rule = { limit: app.config.rateLimits.publicLookupsPerMinute, windowMs: ONE_MINUTE }
-    if (rule.limit === 0) return
-    await countLookup((db) =>
-      enforceRateLimit(
-        db,
-        `lookup:${rateLimitClient(request.ip)}`,
-        rule,
-        () => 'Too many searches. Please wait a minute and try again.',
-      ),
-    )
-  }
+  const limitLookups = lookupRateLimit(app)
 
   app.post(
     '/api/public/order-links',
@@ -60,7 +44,7 @@ export const orderLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const address = normalizeEmail(request.body.email)
-      const business = await readBusinessProfile(app)
+      const business = await readBusinessSettings(app.db)
       const queued = await app.db.transaction().execute(async (trx) => {
         const now = Date.now()
         const bookings = await listBookingsByCustomerEmail(trx, address, MAX_LINKED_ORDERS)

@@ -3,9 +3,9 @@ import type { Transaction } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
-import { insertBookingEvent } from '../bookings/booking-events.repository.ts'
+import { insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
-import { businessTimeZone } from '../pickup/business-timezone.ts'
+import { businessTimeZone } from '../business/business-timezone.ts'
 import { queueMovedPickupEmail } from '../pickup/moved-pickup-email.ts'
 import { takePickupPlace } from '../pickup/pickup-capacity.ts'
 import { loadPickupSettings } from '../pickup/pickup-settings.repository.ts'
@@ -57,12 +57,10 @@ export async function rescheduleOrder(
     .set({ pickup_start: place.pickup_start, pickup_end: place.pickup_end, updated_at: now })
     .where('id', '=', bookingId)
     .execute()
-  await insertBookingEvent(trx, {
+  await insertBookingNote(trx, {
     booking_id: bookingId,
     at: now,
     kind: 'edited',
-    from_status: null,
-    to_status: null,
     notes: customerMovedNote(formatWindow(place.pickup_start!, place.pickup_end!, timeZone)),
   })
   await queueMovedPickupEmail(app, trx, bookingId, now)

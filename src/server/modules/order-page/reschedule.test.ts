@@ -5,7 +5,7 @@ import type { CreatedBooking, PublicOrder } from '../../../shared/order-page.sch
 import { SLOT_FULL_MESSAGE } from '../../../shared/pickup.schema.ts'
 import { pickupBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { outboxRows } from '../mail/outbox-test-support.ts'
+import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
 import {
   everyDayWindows,
   getSlots,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 
 import type { Db } from '../../db/database.ts'
-import { queueBookingEmail } from '../bookings/booking-emails.ts'
+import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
 import { findBookingById } from '../bookings/bookings.repository.ts'
-import { readBusinessProfile } from '../mail/business-profile.ts'
+import { readBusinessSettings } from '../business/business-settings.ts'
 
 /**
  * Queues "Your pickup time has changed" (kind pickup_moved) in the transaction that moved the booking, composed
@@ -18,6 +18,6 @@ export async function queueMovedPickupEmail(
 ): Promise<number | undefined> {
   const booking = await findBookingById(trx, bookingId)
   if (!booking?.customerEmail || !booking.pickupStart) return undefined
-  const business = await readBusinessProfile(app, trx)
+  const business = await readBusinessSettings(trx)
   return queueBookingEmail(trx, 'pickup_moved', booking, business, now, app.config.publicUrl)
 }

@@ -1,7 +1,7 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { formatBookingId } from '../../../shared/format.ts'
 import type { CalendarEvent } from '../../../shared/icalendar.ts'
-import { formatAddress } from '../mail/email-parts.ts'
+import { formatAddress } from '../outgoing-mail/email-parts.ts'
 import { formatLocalDate, localDateAt } from '../stats/business-calendar.ts'
 
 const knives = (count: number) => `${count} ${count === 1 ? 'knife' : 'knives'}`

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-import { readBusinessProfile } from '../mail/business-profile.ts'
+import { readBusinessSettings } from '../business/business-settings.ts'
 import { queueDueReminders } from './pickup-reminders.ts'
 
 declare module 'fastify' {
@@ -26,7 +26,7 @@ export const pickupRemindersPlugin = fp(async (app: FastifyInstance) => {
   async function runRound(now = Date.now()): Promise<number> {
     const queued = await queueDueReminders(app.db, {
       now,
-      business: await readBusinessProfile(app),
+      business: await readBusinessSettings(app.db),
       localHour: app.config.reminderLocalHour,
       siteOrigin: app.config.publicUrl,
     })

@@ -4,7 +4,7 @@ import type { CreatedBooking } from '../../../shared/order-page.schema.ts'
 import { buildApp } from '../../app.ts'
 import { pickupBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
-import { outboxRows } from '../mail/outbox-test-support.ts'
+import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
 import { localDateAt, localTimeToInstant } from '../stats/business-calendar.ts'
 import { everyDayWindows, getSlots, localDateFromToday, putPickupSettings } from './pickup-test-support.ts'
 

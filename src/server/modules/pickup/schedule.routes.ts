@@ -4,11 +4,11 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
 import { MovePickupBody, MovePickupResult, Schedule, ScheduleQuery } from '../../../shared/pickup.schema.ts'
 import { notFound } from '../../http-errors.ts'
-import { insertBookingEvent } from '../bookings/booking-events.repository.ts'
+import { insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { storableBookingId } from '../bookings/booking-lifecycle.ts'
 import { queueMovedPickupEmail } from './moved-pickup-email.ts'
 import { addDays, parseLocalDate, startOfLocalDay } from '../stats/business-calendar.ts'
-import { businessTimeZone } from './business-timezone.ts'
+import { businessTimeZone } from '../business/business-timezone.ts'
 import { placeForMove } from './pickup-capacity.ts'
 import { loadPickupSettings } from './pickup-settings.repository.ts'
 import { buildSchedule } from './schedule.ts'
@@ -68,12 +68,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning('id')
           .executeTakeFirst()
         if (!updated) throw notFound('Booking not found')
-        await insertBookingEvent(trx, {
+        await insertBookingNote(trx, {
           booking_id: id,
           at: now,
           kind: 'edited',
-          from_status: null,
-          to_status: null,
           notes: `Pickup moved to ${formatWindow(window.start, window.end, timeZone)}`,
         })
         // The customer is told in the same transaction: the e-mail is queued with the move or not at all.

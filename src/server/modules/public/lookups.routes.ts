@@ -1,10 +1,8 @@
-import type { onRequestHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { PublicBooking, PublicSearchQuery, PublicSearchResult } from '../../../shared/booking.schema.ts'
-import { countingWriteOf } from '../../db/group-commit.ts'
 import { notFound } from '../../http-errors.ts'
 import {
   findBookingById,
@@ -12,12 +10,10 @@ import {
   listBookingsByPhoneDigits,
 } from '../bookings/bookings.repository.ts'
 import { normalizeEmail, phoneDigits } from '../customers/contact-keys.ts'
-import { rateLimitClient } from '../rate-limits/client-network.ts'
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts'
+import { lookupRateLimit } from './lookup-rate-limit.ts'
 import { parseOrderNumber } from './order-number.ts'
 import { toPublicBooking } from './public-booking.ts'
 
-const ONE_MINUTE = 60 * 1000
 /** The most results one search answers, newest first. */
 const PUBLIC_SEARCH_LIMIT = 50
 /** A phone search needs a whole number: a few digits would match whoever typed a short or fake phone. */
@@ -32,21 +28,7 @@ const PRIVATE = 'no-store'
  * order away from the customer who may still need the receipt.
  */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
-  // On request, before any parsing: a malformed guess costs the guesser as much as a well-formed one.
-  // Counting is a write, but one a crash may lose: it does not wait for the disk on its own (countingWriteOf).
-  const countLookup = countingWriteOf(app.db)
-  const limitLookups: onRequestHookHandler = async (request) => {
-    const rule = { limit: app.config.rateLimits.publicLookupsPerMinute, windowMs: ONE_MINUTE }
-    if (rule.limit === 0) return
-    await countLookup((db) =>
-      enforceRateLimit(
-        db,
-        `lookup:${rateLimitClient(request.ip)}`,
-        rule,
-        () => 'Too many searches. Please wait a minute and try again.',
-      ),
-    )
-  }
+  const limitLookups = lookupRateLimit(app)
 
   app.get(
     '/api/booking/:id',

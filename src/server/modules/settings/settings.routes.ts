@@ -11,7 +11,7 @@ import {
   SettingsSection,
 } from '../../../shared/settings.schema.ts'
 import type { Db } from '../../db/database.ts'
-import { readBusinessProfile, readPriceList, readServedZips } from './business-settings.ts'
+import { readBusinessProfile, readPriceList, readServedZips } from '../business/business-settings.ts'
 import { countBookingsOutsideArea } from './service-area.repository.ts'
 import { describeSettingsChange, HISTORY_LENGTH } from './settings-history.ts'
 import { listSettingHistory, writeSetting } from './settings.repository.ts'

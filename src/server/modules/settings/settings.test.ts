@@ -4,7 +4,7 @@ import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
 import { buildApp } from '../../app.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking, type AdminBookings } from '../bookings/admin-test-support.ts'
-import { seedBusinessSettings } from './business-settings.ts'
+import { seedBusinessSettings } from '../business/business-settings.ts'
 
 let t: TestApp
 let cookie: string

@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely'
 
 import { databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
 import { splitIntoCounters, type InstantRange, type SignedRange } from './counter-ranges.ts'
-import type { StatusTotal } from './stats-figures.ts'
+import { NO_SERVICES, type StatusTotal } from './stats-figures.ts'
 import { toStatusTotal, totalsByStatus, type StatusTotalRow } from './stats.repository.ts'
 
 /**
@@ -69,16 +69,6 @@ type CounterSumsRow = StatusTotalRow & { range_index: number; sign: number }
 async function counterSums(db: Db, table: CounterTable, groups: SignedRange[][]) {
   const query = counterSumsQuery(databaseKind(db), table, groups)
   return query ? (await db.executeQuery<CounterSumsRow>(query)).rows : []
-}
-
-const NO_SERVICES: StatusTotal['services'] = {
-  bladesOver9Inches: 0,
-  blades7To9Inches: 0,
-  blades4To6Inches: 0,
-  bladesUnder4Inches: 0,
-  notYetMeasured: 0,
-  nickRepair: 0,
-  strapping: 0,
 }
 
 /** Adds (sign 1) or takes away (sign -1) totals per status, the services too. */

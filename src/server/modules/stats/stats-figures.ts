@@ -69,7 +69,8 @@ export function monthTrends(thisMonth: StatusTotal[], lastMonth: StatusTotal[]):
   }
 }
 
-const NO_SERVICES: ServiceDistribution = {
+/** No knives, no add-ons: where a sum of services starts. */
+export const NO_SERVICES: ServiceDistribution = {
   bladesOver9Inches: 0,
   blades7To9Inches: 0,
   blades4To6Inches: 0,

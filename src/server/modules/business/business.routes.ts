@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { BusinessInfo } from '../../../shared/business.schema.ts'
-import { readBusinessSettings } from '../settings/business-settings.ts'
+import { readBusinessSettings } from './business-settings.ts'
 
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -47,6 +47,9 @@ export function servicePromises(business: Business): string[] {
 export const contactLine = (business: Business) =>
   `Questions? Reply to this e-mail or write to ${business.email}.`
 
+/** The last lines of every plain-text body: how to reach us, and who we are. */
+export const textSignOff = (business: Business): string[] => ['', contactLine(business), business.name, '']
+
 /** The frame of every customer e-mail: plain, inline-styled, readable in any mail program. */
 export function emailLayout(business: Business, title: string, body: SafeHtml): string {
   return html`<!doctype html>

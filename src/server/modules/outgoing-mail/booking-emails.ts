@@ -4,12 +4,12 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import type { OutboxMessage } from '../../../shared/outbox.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { HttpError } from '../../http-errors.ts'
-import { composeConfirmationEmail } from '../mail/confirmation-email.ts'
-import type { Business, ComposedEmail } from '../mail/email-parts.ts'
-import { orderLinkFor } from '../mail/order-link-email.ts'
-import { enqueueMail } from '../mail/outbox.repository.ts'
-import { composePickupMovedEmail, composeReminderEmail } from '../mail/pickup-emails.ts'
-import { composeStatusEmail } from '../mail/status-email.ts'
+import { composeConfirmationEmail } from './confirmation-email.ts'
+import type { Business, ComposedEmail } from './email-parts.ts'
+import { orderLinkFor } from './order-link-email.ts'
+import { enqueueMail } from './outbox.repository.ts'
+import { composePickupMovedEmail, composeReminderEmail } from './pickup-emails.ts'
+import { composeStatusEmail } from './status-email.ts'
 
 /** The spec's 'Email Failed' toast shows this sentence: "Email failed: <reason>". */
 export const emailFailed = (reason: string) => new HttpError(502, 'EMAIL_FAILED', `Email failed: ${reason}`)

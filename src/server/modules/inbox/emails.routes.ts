@@ -11,7 +11,7 @@ import {
 } from '../../../shared/email.schema.ts'
 import { isRowId } from '../../../shared/row-id.ts'
 import { notFound } from '../../http-errors.ts'
-import { storeInboundMessage } from '../inbound/store-inbound-message.ts'
+import { storeInboundMessage } from '../inbound-mail/store-inbound-message.ts'
 import { countEmails, deleteEmail, findEmailById, listEmails, markEmailRead } from './emails.repository.ts'
 import { buildSampleMessages } from './sample-emails.ts'
 

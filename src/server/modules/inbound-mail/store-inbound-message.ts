@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts'
-import { insertEmailOnce } from '../emails/emails.repository.ts'
+import { insertEmailOnce } from '../inbox/emails.repository.ts'
 import { parseInboundMessage } from './parse-inbound-message.ts'
 
 export interface StoredInboundMessage {

@@ -1,12 +1,12 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { bookingPickupText } from '../../../shared/pickup-time.ts'
 import {
-  contactLine,
   emailLayout,
   formatAddress,
   orderNumber,
   type Business,
   type ComposedEmail,
+  textSignOff,
 } from './email-parts.ts'
 import { html } from './html.ts'
 import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
@@ -32,10 +32,7 @@ function pickupEmail(
     '',
     'Please have your knives ready, wrapped or in a box. If the time no longer suits you, just reply to this e-mail.',
     ...orderLinkText(orderUrl),
-    '',
-    contactLine(business),
-    business.name,
-    '',
+    ...textSignOff(business),
   ].join('\n')
   const body = html`<h1 style="font-size:20px;margin:0 0 8px">${headline}</h1>
     <p>Hello ${booking.customerName},</p>

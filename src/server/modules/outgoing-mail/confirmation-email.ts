@@ -4,7 +4,6 @@ import { bookingPickupText } from '../../../shared/pickup-time.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { priceRangeCents } from '../../../shared/pricing.ts'
 import {
-  contactLine,
   dollars,
   emailLayout,
   estimatedTotal,
@@ -14,6 +13,7 @@ import {
   servicePromises,
   type Business,
   type ComposedEmail,
+  textSignOff,
 } from './email-parts.ts'
 import { html } from './html.ts'
 import { customerFacingNotes } from '../../../shared/customer-notes.ts'
@@ -63,10 +63,7 @@ export function composeConfirmationEmail(
     '',
     'Our promise',
     ...promises.map((promise) => `  - ${promise}`),
-    '',
-    contactLine(business),
-    business.name,
-    '',
+    ...textSignOff(business),
   ].join('\n')
 
   const cell = 'padding:4px 0;border-bottom:1px solid #f5f5f4'

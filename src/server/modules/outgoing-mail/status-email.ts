@@ -1,12 +1,12 @@
 import type { BookingStatus } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import {
-  contactLine,
   emailLayout,
   estimatedTotal,
   orderNumber,
   type Business,
   type ComposedEmail,
+  textSignOff,
 } from './email-parts.ts'
 import { html } from './html.ts'
 import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
@@ -59,10 +59,7 @@ export function composeStatusEmail(
     '',
     summary,
     ...orderLinkText(orderUrl),
-    '',
-    contactLine(business),
-    business.name,
-    '',
+    ...textSignOff(business),
   ].join('\n')
   const body = html`<h1 style="font-size:20px;margin:0 0 8px">${headline}</h1>
     <p>Hello ${booking.customerName},</p>

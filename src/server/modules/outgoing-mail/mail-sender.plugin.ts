@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-import { readBusinessProfile } from './business-profile.ts'
+import { readBusinessProfile } from '../business/business-settings.ts'
 import { startMailSender, type MailSender } from './mail-sender.ts'
 
 declare module 'fastify' {
@@ -28,7 +28,7 @@ export const mailSenderPlugin = fp(async (app: FastifyInstance) => {
       mailer: app.mailer,
       log: app.log.child({ module: 'mail-sender' }),
       retryBaseSeconds: app.config.mail.retryBaseSeconds,
-      replyTo: async () => (await readBusinessProfile(app)).email,
+      replyTo: async () => (await readBusinessProfile(app.db)).email,
     })
   })
   // Before the database and the mailer close.

@@ -22,7 +22,7 @@ export interface MailToQueue {
   kind: MailKind
   bookingId: number | null
   to: { name: string; address: string }
-  /** The finished message from one of the composers in modules/mail: the outbox renders nothing itself. */
+  /** The finished message from one of the composers in modules/outgoing-mail: the outbox renders nothing itself. */
   composed: ComposedEmail
   now: number
 }

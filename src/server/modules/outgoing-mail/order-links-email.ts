@@ -1,12 +1,12 @@
 import { bookingStatusLabel } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import {
-  contactLine,
   emailLayout,
   formatLongDate,
   orderNumber,
   type Business,
   type ComposedEmail,
+  textSignOff,
 } from './email-parts.ts'
 import { html } from './html.ts'
 
@@ -34,10 +34,7 @@ export function composeOrderLinksEmail(
     '',
     ...orders.flatMap((order) => [orderLine(order, business.timezone), order.url, '']),
     'If you did not ask for this e-mail, you can ignore it: the links only go to this address.',
-    '',
-    contactLine(business),
-    business.name,
-    '',
+    ...textSignOff(business),
   ].join('\n')
   const body = html`<h1 style="font-size:20px;margin:0 0 8px">Your orders</h1>
     <p>Hello ${name},</p>

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { simpleParser, type AddressObject, type EmailAddress } from 'mailparser'
 
-import type { NewEmailRow } from '../emails/emails.repository.ts'
+import type { NewEmailRow } from '../inbox/emails.repository.ts'
 
 /** The raw message could not be read as an e-mail; its message says why, for the sender of the request. */
 export class NotAMessageError extends Error {
@@ -64,7 +64,8 @@ function receivedAt(date: Date | undefined, now: number): number {
 /**
  * Reads a raw RFC 822 message into an inbox row: sender name and address, recipients, subject, text, HTML and
  * date, charsets and encoded words decoded. Attachments are counted and dropped. Throws NotAMessageError for
- * input that is not an e-mail (no From address, binary noise, JSON).
+ * input that is not an e-mail (no From address, binary noise, JSON). The HTML is kept as received: it is sanitised
+ * where it is shown, in the admin's browser (client/features/communications/lib/sanitize-email-html.ts).
  */
 export async function parseInboundMessage(raw: Buffer, now = Date.now()): Promise<NewEmailRow> {
   if (raw.length === 0 || raw.toString('latin1').trim() === '') {

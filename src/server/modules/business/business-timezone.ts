@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
 import type { Db } from '../../db/database.ts'
-import { readBusinessProfile } from '../settings/business-settings.ts'
+import { readBusinessProfile } from './business-settings.ts'
 
 /**
  * The one place the pickup module reads the business's timezone, as the owner last saved it in Settings. Inside a
