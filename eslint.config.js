@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import clientLayers from './scripts/eslint-client-layers.js'
+
 /** Keeps the three source roots honest: shared imports neither side, and the sides never import each other. */
 const forbidImports = (...groups) => ({
   'no-restricted-imports': [
@@ -44,8 +46,8 @@ export default tseslint.config(
   {
     files: ['src/client/**'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, client: clientLayers },
+    rules: { ...reactHooks.configs.recommended.rules, 'client/layers': 'error' },
   },
   { files: ['src/shared/**'], rules: forbidImports('server', 'client') },
   { files: ['src/server/**'], rules: forbidImports('client') },

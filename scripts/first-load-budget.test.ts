@@ -17,7 +17,11 @@ const names = (chunks: BudgetChunk[]) => chunks.map((c) => c.fileName).sort()
 
 describe('firstLoadChunks', () => {
   const bundle = [
-    chunk('index.js', { isEntry: true, imports: ['react.js', 'shell.js'], moduleIds: ['/src/main.tsx'] }),
+    chunk('index.js', {
+      isEntry: true,
+      imports: ['react.js', 'shell.js'],
+      moduleIds: ['/src/client/app/main.tsx'],
+    }),
     chunk('react.js'),
     chunk('shell.js', { imports: ['react.js'] }),
     chunk('admin.js', { imports: ['dialog.js'], moduleIds: ['/src/admin-page.tsx'] }),

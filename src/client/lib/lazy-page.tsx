@@ -6,7 +6,7 @@ export type LazyPage<Props extends object = object> = ComponentType<Props> & {
 }
 
 /**
- * A screen loaded with its own chunk. Like React.lazy, but it can be loaded ahead, as main.tsx does for the page
+ * A screen loaded with its own chunk. Like React.lazy, but it can be loaded ahead, as app/main.tsx does for the page
  * a visit starts on: that page then shows with the app's first paint rather than after a loading state, which
  * would move the footer as the page arrives (Lighthouse's layout shift, docs/decisions.md "Budgets").
  */

@@ -5,8 +5,8 @@ import { ApiRequestError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
 import { bookingPickupText } from '@shared/pickup-time.ts'
-import { PickupSlotPicker } from '../../booking-form/components/pickup-slot-picker'
-import { usePickupSlot } from '../../booking-form/use-pickup-slot'
+import { PickupSlotPicker } from '@/components/pickup-slot-picker'
+import { usePickupSlot } from '@/lib/use-pickup-slot'
 import { useRescheduleOrder } from '../api/reschedule-order'
 
 interface ReschedulePickupProps {

@@ -2,7 +2,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 
 import { buildCalendar } from '@shared/icalendar.ts'
-import { makeBooking } from '../../orders/test-support'
+import { makeBooking } from '@/test/make-booking'
 import { pickupEventOf } from './pickup-event'
 
 describe("the customer's pickup .ics", () => {

@@ -5,7 +5,7 @@ import { usePriceList } from '@/lib/price-list'
 
 import { ADD_ONS, type AddOnCounts, type AddOnField } from '@shared/pricing.ts'
 import { ADD_ON_COUNT_OPTIONS } from '../booking-form-schemas'
-import { FormSection } from './form-section'
+import { FormSection } from '@/components/form-section'
 import { QuantitySelect } from './quantity-select'
 
 const HINTS: Record<AddOnField, string> = {

@@ -6,7 +6,7 @@ import { usePriceList } from '@/lib/price-list'
 
 import { BLADE_SIZES, type BladeField } from '@shared/pricing.ts'
 import { BLADE_COUNT_OPTIONS, type DetailedDetailsValues } from '../booking-form-schemas'
-import { FormSection } from './form-section'
+import { FormSection } from '@/components/form-section'
 import { QuantitySelect } from './quantity-select'
 
 const EXAMPLES: Record<BladeField, string> = {

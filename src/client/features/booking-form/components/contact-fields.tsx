@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form'
 import { useBusiness } from '@/lib/business'
 
 import type { ContactFormValues } from '../booking-form-schemas'
-import { FormSection } from './form-section'
+import { FormSection } from '@/components/form-section'
 import { ServiceAreaNote } from './service-area-note'
 import { TextField } from './text-field'
 

@@ -5,10 +5,10 @@ import { FormProvider, type FieldErrors, type UseFormReturn } from 'react-hook-f
 import { Button } from '@/components/ui/button'
 
 import type { ContactFormValues, ContactOutput } from '../booking-form-schemas'
-import type { PickupSlotState } from '../use-pickup-slot'
+import type { PickupSlotState } from '@/lib/use-pickup-slot'
 import { ContactFields } from './contact-fields'
 import { FormActions } from './form-actions'
-import { PickupSlotPicker } from './pickup-slot-picker'
+import { PickupSlotPicker } from '@/components/pickup-slot-picker'
 
 interface ContactStepProps {
   form: UseFormReturn<ContactFormValues, unknown, ContactOutput>

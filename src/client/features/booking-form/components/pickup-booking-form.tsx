@@ -19,7 +19,7 @@ import {
   type PickupKnivesValues,
 } from '../booking-form-schemas'
 import { useBookingStepForms } from '../use-booking-step-forms'
-import { FormSection } from './form-section'
+import { FormSection } from '@/components/form-section'
 import { QuantitySelect } from './quantity-select'
 import { TwoStepBookingForm, type StepProblem } from './two-step-booking-form'
 

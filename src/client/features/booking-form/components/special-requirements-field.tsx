@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form'
 import { Textarea } from '@/components/ui/textarea'
 
 import { describedBy, FieldError } from '@/components/ui/field-error'
-import { FormSection } from './form-section'
+import { FormSection } from '@/components/form-section'
 
 interface SpecialRequirementsFieldProps {
   headingLevel: 'h3' | 'h4'

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createQueryClient } from '@/lib/query-client'
 
-import { boardOf, makeBooking } from '../test-support'
+import { makeBooking } from '@/test/make-booking'
+import { boardOf } from '../test-support'
 import type { BoardColumns } from '../lib/board-columns'
 import { boardQueryKey } from './get-board'
 import { bookingListQueryKey } from './get-bookings'

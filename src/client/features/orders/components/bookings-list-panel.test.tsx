@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast'
 import { renderWithProviders } from '@/test/render-with-providers'
 
 import type { Booking } from '@shared/booking.schema.ts'
-import { makeBooking } from '../test-support'
+import { makeBooking } from '@/test/make-booking'
 import { OrdersPanel } from './orders-panels'
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }))

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
 import { renderWithProviders } from '@/test/render-with-providers'
 
-import { makeBooking } from '../test-support'
+import { makeBooking } from '@/test/make-booking'
 import { EditBookingDialog } from './edit-booking-dialog'
 import { useBookingActions } from './use-booking-actions'
 

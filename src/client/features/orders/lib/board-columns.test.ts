@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { boardOf, makeBooking } from '../test-support'
+import { makeBooking } from '@/test/make-booking'
+import { boardOf } from '../test-support'
 import { findOnBoard, moveOnBoard, withBookingStatus } from './board-columns'
 
 const older = makeBooking({ id: 1, createdAt: '2025-01-01T10:00:00.000Z', status: 'completed' })

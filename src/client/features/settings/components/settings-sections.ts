@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 
-import { CalendarFeedSection } from '../../schedule/components/calendar-feed-section'
-import { PickupSettingsSection } from '../../schedule/components/pickup-settings-section'
+import { CalendarFeedSection } from './calendar-feed-section'
+import { PickupSettingsSection } from './pickup-settings-section'
 import { AccountSection } from './account-section'
 import { BusinessProfileSection } from './business-profile-section'
 import { PriceListSection } from './price-list-section'

@@ -11,7 +11,7 @@ import { useAuthState } from '@/features/auth/api/get-current-user'
 
 // Only the admin signs out: its code, and the data cache it needs, load when the admin is signed in.
 const SignedInNavItems = lazyWithQueryClient(() =>
-  import('@/components/signed-in-nav-items').then((module) => module.SignedInNavItems),
+  import('@/app/layout/signed-in-nav-items').then((module) => module.SignedInNavItems),
 )
 
 interface NavItemsProps {

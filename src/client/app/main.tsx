@@ -1,11 +1,11 @@
-import './styles.css'
+import '../styles.css'
 
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 
-import { AppProviders } from '@/providers'
-import { App, preloadPage } from '@/routes'
+import { AppProviders } from '@/app/providers'
+import { App, preloadPage } from '@/app/routes'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element to render into')

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router'
 
 import { BrandLink } from '@/components/brand-link'
-import { NavItems } from '@/components/nav-items'
+import { NavItems } from '@/app/layout/nav-items'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query'
 

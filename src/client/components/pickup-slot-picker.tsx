@@ -8,8 +8,8 @@ import { cn } from '@/lib/cn'
 
 import type { PickupSlot } from '@shared/pickup.schema.ts'
 import { formatPickupHours } from '@shared/pickup-time.ts'
-import type { PickupSlotState } from '../use-pickup-slot'
-import { FormSection } from './form-section'
+import type { PickupSlotState } from '@/lib/use-pickup-slot'
+import { FormSection } from '@/components/form-section'
 
 interface PickupSlotPickerProps {
   pickup: PickupSlotState

@@ -15,7 +15,7 @@ import {
   type PickupWindow,
 } from '@shared/pickup.schema.ts'
 import { useSavePickupSettings } from '../api/pickup-settings'
-import { issueMap, type IssueMap } from '../lib/settings-issues'
+import { issueMap, type IssueMap } from '../lib/pickup-settings-issues'
 import { PickupClosureRows } from './pickup-closure-rows'
 import { PickupWindowRows } from './pickup-window-rows'
 

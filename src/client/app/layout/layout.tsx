@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router'
 
 import { ErrorBoundary } from '@/components/error-boundary'
 import { Footer } from '@/components/footer'
-import { Navbar } from '@/components/navbar'
+import { Navbar } from '@/app/layout/navbar'
 import { PageLoader } from '@/components/page-loader'
 
 const MAIN_ID = 'main-content'

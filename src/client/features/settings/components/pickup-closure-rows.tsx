@@ -1,5 +1,5 @@
 import type { PickupClosure } from '@shared/pickup.schema.ts'
-import type { IssueMap } from '../lib/settings-issues'
+import type { IssueMap } from '../lib/pickup-settings-issues'
 import { EditableRows, RowInput } from './editable-rows'
 
 const newClosure = (): PickupClosure => {

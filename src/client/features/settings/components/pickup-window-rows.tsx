@@ -1,7 +1,7 @@
 import { NativeSelect } from '@/components/ui/native-select'
 
 import { WEEKDAY_NAMES, type PickupWindow } from '@shared/pickup.schema.ts'
-import type { IssueMap } from '../lib/settings-issues'
+import type { IssueMap } from '../lib/pickup-settings-issues'
 import { EditableRows, RowField, RowInput } from './editable-rows'
 
 const newWindow = (): PickupWindow => ({ weekday: 1, start: '09:00', end: '12:00', capacity: 4 })

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 
-import { adminPanels } from '@/admin-panels'
+import { adminPanels } from '@/app/admin-panels'
 import { useAuthState } from '@/features/auth/api/get-current-user'
 import { AdminPage } from '@/features/admin/components/admin-page'
 import { AdminPanelsContext } from '@/lib/admin-panels-slot'

@@ -1,6 +1,6 @@
 import { matchPath, Route, Routes } from 'react-router'
 
-import { Layout } from '@/components/layout'
+import { Layout } from '@/app/layout/layout'
 import { LandingPage } from '@/features/landing/components/landing-page'
 import { lazyPage, type LazyPage } from '@/lib/lazy-page'
 import { lazyWithQueryClient } from '@/lib/lazy-with-query-client'
@@ -17,7 +17,7 @@ const AdminRoute = lazyWithQueryClient(() => {
   // is retried, and reported, when the form itself loads.
   void import('@/features/booking-form/components/detailed-booking-form').catch(() => {})
   void import('@/features/booking-form/components/pickup-booking-form').catch(() => {})
-  return import('@/admin-route').then((module) => module.AdminRoute)
+  return import('@/app/admin-route').then((module) => module.AdminRoute)
 })
 const BookingConfirmationPage = lazyWithQueryClient(() =>
   import('@/features/booking-confirmation/components/booking-confirmation-page').then(
