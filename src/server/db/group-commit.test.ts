@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createTestApp, testDatabase, type TestApp } from '../test/test-app.ts'
 import type { Db } from './database.ts'
-import { createGroupCommit } from './group-commit.ts'
+import { createGroupCommit, oncePerTransaction } from './group-commit.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -57,6 +57,54 @@ describe('group commit', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled'])
     expect(results[1]).toEqual({ status: 'rejected', reason: refused })
     expect(await storedKeys()).toEqual(['first', 'last'])
+  })
+
+  it('keeps the pieces apart when several fail in a row, the first and the last among them', async () => {
+    const inTransaction = createGroupCommit(t.app.db)
+    const failing = (key: string) =>
+      inTransaction(async (trx) => {
+        await write(trx, key)
+        throw new Error(`refused ${key}`)
+      })
+    const results = await Promise.allSettled([
+      failing('a'),
+      failing('b'),
+      inTransaction((trx) => write(trx, 'c')),
+      failing('d'),
+      inTransaction((trx) => write(trx, 'e')),
+      failing('f'),
+    ])
+    expect(results.map((result) => result.status)).toEqual([
+      'rejected',
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ])
+    expect(results[3]).toEqual({ status: 'rejected', reason: new Error('refused d') })
+    expect(await storedKeys()).toEqual(['c', 'e'])
+  })
+
+  it('runs a read shared with oncePerTransaction once a group, and again after a failure or in the next group', async () => {
+    const inTransaction = createGroupCommit(t.app.db)
+    let reads = 0
+    let failNext = false
+    const sharedRead = oncePerTransaction(async (trx) => {
+      reads++
+      if (failNext) {
+        failNext = false
+        throw new Error('read failed')
+      }
+      return (await trx.selectFrom('rate_limits').select('key').execute()).length
+    })
+    const together = await Promise.all([1, 2, 3].map(() => inTransaction(sharedRead)))
+    expect(together).toEqual([0, 0, 0])
+    expect(reads).toBe(1)
+    failNext = true
+    const afterFailure = await Promise.allSettled([1, 2].map(() => inTransaction(sharedRead)))
+    expect(afterFailure.map((result) => result.status)).toEqual(['rejected', 'fulfilled'])
+    expect(reads).toBe(3)
   })
 
   it.runIf(testDatabase === 'sqlite')(

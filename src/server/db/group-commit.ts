@@ -23,12 +23,22 @@ const retryable = (error: unknown) =>
  * of the hour: migration 0014), so one transaction a piece would let the disk and those locks cap the bookings a
  * second. Here the pieces waiting when the event loop comes round, or while the group before them commits, run
  * one after another in one transaction, each inside a savepoint: a piece that throws is rolled back alone and
- * rejects with its own error; the others go on. One group runs at a time. Nobody is answered before the commit
+ * rejects with its own error; the others go on. A database round trip costs more than the work of most
+ * statements here, so the group spends as few as it can: see startPiece and oncePerTransaction. One group runs at a time. Nobody is answered before the commit
  * is on disk, and if the commit fails every piece of the group rejects; on PostgreSQL a group that lost a
  * deadlock to another transaction runs again, once.
  */
 export function createGroupCommit(db: Kysely<Database>) {
   const postgres = databaseKind(db) === 'postgres'
+  /**
+   * Opens the savepoint of a piece, after releasing the one before when there is one. PostgreSQL takes both in
+   * one round trip (a query without parameters may hold several statements); SQLite prepares one at a time.
+   */
+  const startPiece = async (trx: Transaction<Database>, releaseBefore: boolean) => {
+    if (releaseBefore && postgres) return void (await sql.raw('release piece; savepoint piece').execute(trx))
+    if (releaseBefore) await sql`release piece`.execute(trx)
+    await sql`savepoint piece`.execute(trx)
+  }
   let waiting: Waiting[] = []
   let running = false
 
@@ -37,16 +47,15 @@ export function createGroupCommit(db: Kysely<Database>) {
       const answers: (() => void)[] = []
       // Alone, a piece needs no savepoint: its failure rolls back the transaction that is its own.
       const alone = group.length === 1
-      for (const { work, resolve, reject } of group) {
-        if (!alone) await sql`savepoint piece`.execute(trx)
+      for (const [index, { work, resolve, reject }] of group.entries()) {
+        // The savepoint of the piece before is released with this one's start (the commit releases the last).
+        if (!alone) await startPiece(trx, index > 0)
         try {
           const value = await work(trx)
-          if (!alone) await sql`release piece`.execute(trx)
           answers.push(() => resolve(value))
         } catch (error) {
           if (alone) throw error
           await sql`rollback to piece`.execute(trx)
-          await sql`release piece`.execute(trx)
           answers.push(() => reject(error))
         }
       }
@@ -110,4 +119,23 @@ export function countingWriteOf(db: Kysely<Database>): <T>(write: (db: Db) => Pr
       await sql`set local synchronous_commit = off`.execute(trx)
       return write(trx)
     })
+}
+
+/**
+ * A read shared by the pieces of one group (or by whatever else runs in one transaction): the first to ask runs
+ * it, the others get its answer. For rules that only an admin's save changes, such as the pickup windows: a
+ * booking later in the group sees them as they were at the group's start, as if it had arrived with the first.
+ * A read that fails is forgotten, so the next piece tries again.
+ */
+export function oncePerTransaction<T>(read: (trx: Transaction<Database>) => Promise<T>) {
+  const reads = new WeakMap<Transaction<Database>, Promise<T>>()
+  return (trx: Transaction<Database>): Promise<T> => {
+    let pending = reads.get(trx)
+    if (!pending) {
+      pending = read(trx)
+      reads.set(trx, pending)
+      pending.catch(() => reads.delete(trx))
+    }
+    return pending
+  }
 }

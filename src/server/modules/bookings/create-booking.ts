@@ -2,9 +2,11 @@ import type { Transaction } from 'kysely'
 
 import type { Booking, CreateBookingInput } from '../../../shared/booking.schema.ts'
 import { estimateBookingPriceCents, pickupMarker, type PriceList } from '../../../shared/pricing.ts'
+import { oncePerTransaction } from '../../db/group-commit.ts'
 import type { Database, NewBookingRow } from '../../db/schema.ts'
 import { findOrCreateCustomerForBooking } from '../customers/customers.repository.ts'
 import { takePickupPlace } from '../pickup/pickup-capacity.ts'
+import { loadPickupSettings } from '../pickup/pickup-settings.repository.ts'
 import { contactAndQuantityColumns, customerContactOf } from './booking-columns.ts'
 import { bookingPriceColumns } from './booking-prices.ts'
 import { insertBookingEvent } from './booking-events.repository.ts'
@@ -22,6 +24,9 @@ export interface NewBookingContext {
   /** The business's timezone, in which the pickup windows are kept. */
   timeZone: string
 }
+
+/** The bookings of one group commit read the pickup rules once between them (group-commit.ts). */
+const pickupRulesOfGroup = oncePerTransaction(loadPickupSettings)
 
 const ANY_PICKUP_MARKER = /^MEASURE ON PICKUP - \d+ knives total\./
 
@@ -79,7 +84,8 @@ export async function createBooking(
   context: NewBookingContext,
 ): Promise<Booking & { accessToken: string }> {
   // First, before the customer's row: every booking with a time locks its window before anything else.
-  const pickup = await takePickupPlace(trx, input.pickupSlotStart, context)
+  const rules = await pickupRulesOfGroup(trx)
+  const pickup = await takePickupPlace(trx, input.pickupSlotStart, context, rules)
   const customerId = await findOrCreateCustomerForBooking(trx, customerContactOf(input), context.now)
   const booking = await insertBooking(trx, { ...newBookingRow(input, customerId, context), ...pickup })
   await insertBookingEvent(trx, {

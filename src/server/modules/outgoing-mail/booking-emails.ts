@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
 import type { Booking } from '../../../shared/booking.schema.ts'
+import { orderPageUrl } from '../../../shared/order-link.ts'
 import type { OutboxMessage } from '../../../shared/outbox.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { HttpError } from '../../http-errors.ts'
@@ -41,13 +42,17 @@ const COMPOSERS: Record<'confirmation' | 'status' | 'reminder' | 'pickup_moved',
 export async function queueBookingEmail(
   trx: Db,
   kind: keyof typeof COMPOSERS,
-  booking: Booking,
+  booking: Booking & { accessToken?: string },
   business: Business,
   now: number,
   siteOrigin: string,
   note?: string | null,
 ): Promise<number> {
-  const orderUrl = await orderLinkFor(trx, siteOrigin, booking.id)
+  // A booking just created carries its token: no need to read back what this transaction wrote.
+  const orderUrl =
+    booking.accessToken === undefined
+      ? await orderLinkFor(trx, siteOrigin, booking.id)
+      : orderPageUrl(siteOrigin, booking.accessToken)
   return enqueueMail(trx, {
     kind,
     bookingId: booking.id,

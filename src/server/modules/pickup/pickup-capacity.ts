@@ -1,6 +1,10 @@
 import type { Transaction } from 'kysely'
 
-import { PICKUP_TIME_REQUIRED, SLOT_FULL_MESSAGE } from '../../../shared/pickup.schema.ts'
+import {
+  PICKUP_TIME_REQUIRED,
+  SLOT_FULL_MESSAGE,
+  type PickupSettings,
+} from '../../../shared/pickup.schema.ts'
 import { databaseKind, type Db } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-errors.ts'
@@ -31,19 +35,18 @@ export async function countTakenBySlot(db: Db, from: number, to: number): Promis
  * same order and cannot deadlock.
  */
 async function lockWindow(trx: Transaction<Database>, start: number): Promise<void> {
+  // On PostgreSQL the conflict's no-op update locks the existing row, as a select for update would, in the same
+  // round trip as the insert.
+  const postgres = databaseKind(trx) === 'postgres'
   await trx
     .insertInto('pickup_slot_locks')
     .values({ slot_start: start })
-    .onConflict((conflict) => conflict.column('slot_start').doNothing())
+    .onConflict((conflict) =>
+      postgres
+        ? conflict.column('slot_start').doUpdateSet({ slot_start: (eb) => eb.ref('excluded.slot_start') })
+        : conflict.column('slot_start').doNothing(),
+    )
     .execute()
-  if (databaseKind(trx) === 'postgres') {
-    await trx
-      .selectFrom('pickup_slot_locks')
-      .select('slot_start')
-      .where('slot_start', '=', start)
-      .forUpdate()
-      .execute()
-  }
 }
 
 /** Places taken in a window, leaving out one booking (the one being moved). */
@@ -65,14 +68,16 @@ export interface PickupColumns {
 
 /**
  * For a new booking: checks the chosen window and takes a place in it, in the booking's transaction, so the
- * window never holds more than its capacity. With no windows defined no time is asked and none is stored.
+ * window never holds more than its capacity. With no windows defined no time is asked and none is stored. The
+ * rules are read in the transaction unless the caller has read them there already.
  */
 export async function takePickupPlace(
   trx: Transaction<Database>,
   slotStart: string | null | undefined,
   { timeZone, now }: { timeZone: string; now: number },
+  rules?: PickupSettings,
 ): Promise<PickupColumns> {
-  const rules = await loadPickupSettings(trx)
+  rules ??= await loadPickupSettings(trx)
   if (rules.windows.length === 0) {
     if (slotStart) throw slotUnavailable(NO_SUCH_WINDOW)
     return { pickup_start: null, pickup_end: null }
