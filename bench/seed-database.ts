@@ -85,9 +85,7 @@ export async function seedBenchDatabase(
       // The seed's one transaction updated each counter row once a booking, and none of those versions could be
       // pruned before it committed: tables of a few thousand rows left a hundred megabytes long, which a server
       // whose bookings came one commit at a time would never have. Rewritten, then what autovacuum would have done.
-      await sql`vacuum full booking_stats_days, booking_stats_quarters, customer_stats, mail_outbox_counts`.execute(
-        db,
-      )
+      await sql`vacuum full booking_stats_days, booking_stats_quarters, customer_stats`.execute(db)
       await sql`analyze`.execute(db)
     } else {
       await sql`pragma wal_checkpoint(truncate)`.execute(db)

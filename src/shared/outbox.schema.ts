@@ -72,7 +72,12 @@ export const OutboxListQuery = z.object({
 export type OutboxListQuery = z.infer<typeof OutboxListQuery>
 
 export const OutboxList = z
-  .object({ messages: z.array(OutboxMessage), total: z.number().int() })
+  .object({
+    messages: z.array(OutboxMessage),
+    /** The messages matching the filters, counted no further than a few pages ahead (moreThanTotal). */
+    total: z.number().int(),
+    moreThanTotal: z.boolean().optional(),
+  })
   .meta({ id: 'OutboxList' })
 export type OutboxList = z.infer<typeof OutboxList>
 

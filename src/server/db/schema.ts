@@ -246,12 +246,6 @@ export interface CustomerStatsTable {
   repeat_customers: number
 }
 
-/** One row per state of a message: how many messages are in it; kept by triggers (migration 0017). */
-export interface MailOutboxCountsTable {
-  status: string
-  messages: number
-}
-
 export interface Database {
   bookings: BookingsTable
   booking_events: BookingEventsTable
@@ -273,7 +267,6 @@ export interface Database {
   booking_stats_quarters: BookingStatsTable
   pickup_reminders: PickupRemindersTable
   customer_stats: CustomerStatsTable
-  mail_outbox_counts: MailOutboxCountsTable
 }
 
 export type BookingRow = Selectable<BookingsTable>

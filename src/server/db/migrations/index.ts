@@ -13,7 +13,6 @@ import * as businessSettings from './0010-business-settings.ts'
 import * as statsCounters from './0014-stats-counters.ts'
 import * as pickupReminders from './0015-pickup-reminders.ts'
 import * as customerStats from './0016-customer-stats.ts'
-import * as outboxCounts from './0017-outbox-counts.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -30,7 +29,6 @@ const migrations: Record<string, Migration> = {
   '0014-stats-counters': statsCounters,
   '0015-pickup-reminders': pickupReminders,
   '0016-customer-stats': customerStats,
-  '0017-outbox-counts': outboxCounts,
 }
 
 export const migrationProvider: MigrationProvider = {

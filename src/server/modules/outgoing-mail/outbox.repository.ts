@@ -13,6 +13,7 @@ import {
 import { databaseKind, type Db } from '../../db/database.ts'
 import type { MailOutboxTable } from '../../db/schema.ts'
 import { insertBookingEvent } from '../bookings/booking-events.repository.ts'
+import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
 import type { ComposedEmail } from './email-parts.ts'
 import { MAX_MAIL_ATTEMPTS, nextRetryDelayMs } from './retry-ladder.ts'
 
@@ -206,22 +207,20 @@ export async function listOutbox(db: Db, query: OutboxListQuery): Promise<Outbox
   if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
     return { messages, total: offset + rows.length }
   }
-  // The whole outbox or one state: the counters of migration 0017. An order's or a customer's messages are few.
-  if (query.bookingId === undefined && query.customerId === undefined) {
-    return { messages, total: await countOutboxByStatus(db, query.status) }
-  }
-  const count = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  return { messages, total: Number(count.total) }
-}
-
-/** How many messages are in `status` (or in any state), from the counters kept by migration 0017's triggers. */
-export async function countOutboxByStatus(db: Db, status?: MailStatus): Promise<number> {
-  const row = await db
-    .selectFrom('mail_outbox_counts')
-    .select((eb) => eb.fn.sum<number | string | null>('messages').as('total'))
-    .$if(status !== undefined, (q) => q.where('status', '=', status!))
-    .executeTakeFirst()
-  return Number(row?.total ?? 0)
+  // Counted no further than a few pages ahead, as the order search counts: the outbox grows by a message a
+  // booking, and a count of all of it on every page grew with it. Counters kept by triggers would make every
+  // booking and every send wait on the same counter row.
+  const cap = searchCountCap(query)
+  const counted = await db
+    .selectFrom(
+      filtered
+        .select('mail_outbox.id')
+        .limit(cap + 1)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('found'))
+    .executeTakeFirstOrThrow()
+  return { messages, ...totalUpTo(Number(counted.found), cap) }
 }
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())

@@ -293,4 +293,33 @@ describe('GET /api/outbox and POST /api/outbox/:id/retry', () => {
     const signedOut = await t.request({ method: 'GET', url: '/api/outbox' })
     expect(signedOut.statusCode).toBe(401)
   })
+
+  it('counts the total no further than four pages ahead, and exactly once the end is within reach', async () => {
+    const t = await testApp({})
+    await t.app.mailSender.stop()
+    const now = Date.now()
+    await t.app.db.transaction().execute(async (trx) => {
+      for (let n = 1; n <= 30; n++)
+        await enqueueMail(trx, {
+          kind: 'status',
+          bookingId: null,
+          to: { name: `Customer ${n}`, address: `customer${n}@example.com` },
+          composed: { subject: `Message ${n}`, text: `Hello ${n}`, html: `<p>Hello ${n}</p>` },
+          now,
+        })
+    })
+    const admin = adminOutbox(t, await t.login())
+    const total = async (query: string) => {
+      const { total, moreThanTotal } = (await admin.list(query)).json()
+      return { total, moreThanTotal }
+    }
+    // Page 1 of 2 a page counts to page 5: 10 of more.
+    expect(await total('?limit=2')).toEqual({ total: 10, moreThanTotal: true })
+    expect(await total('?limit=2&status=queued')).toEqual({ total: 10, moreThanTotal: true })
+    expect(await total('?limit=2&page=3')).toEqual({ total: 14, moreThanTotal: true })
+    // From page 11 the count reaches the 30th message: exact.
+    expect(await total('?limit=2&page=11')).toEqual({ total: 30 })
+    expect(await total('?limit=2&page=15')).toEqual({ total: 30 })
+    expect(await total('?limit=2&status=sent')).toEqual({ total: 0 })
+  })
 })

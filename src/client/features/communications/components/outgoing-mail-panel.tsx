@@ -117,6 +117,7 @@ export function OutgoingMailPanel() {
                 page={page}
                 pageSize={OUTBOX_PAGE_SIZE}
                 total={data.total}
+                moreThanTotal={data.moreThanTotal}
                 onPage={data.messages.length}
                 onPageChange={setPage}
                 label="Outgoing e-mail pages"
