@@ -11,13 +11,17 @@ export function apiIssuesOf(error: unknown): ApiIssue[] {
 /**
  * Puts the server's messages for a refused request under the form's fields they name, focusing the first; returns
  * whether any field was named. The server checks with the same schemas, so this happens only when the two disagree.
+ * `fieldOf` names the form's field where the request calls it otherwise (the upload's `video` is the form's `file`).
  */
 export function showServerIssues<T extends FieldValues>(
   error: unknown,
   fields: readonly string[],
   setError: UseFormSetError<T>,
+  fieldOf: Readonly<Record<string, string>> = {},
 ): boolean {
-  const issues = apiIssuesOf(error).filter((issue) => fields.includes(issue.path))
+  const issues = apiIssuesOf(error)
+    .map((issue) => ({ ...issue, path: fieldOf[issue.path] ?? issue.path }))
+    .filter((issue) => fields.includes(issue.path))
   issues.forEach((issue, index) =>
     setError(issue.path as Path<T>, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }),
   )

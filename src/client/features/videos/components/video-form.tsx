@@ -4,12 +4,13 @@ import { useForm, type FieldErrors } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
+import { showServerIssues } from '@/lib/server-issues'
 
 import { YOUTUBE_URL_REQUIRED, type Video } from '@shared/video.schema.ts'
 import { useCreateYoutubeVideo } from '../api/create-youtube-video'
 import { useUpdateVideo } from '../api/update-video'
 import { useUploadVideo } from '../api/upload-video'
-import { showServerIssues, toastFailure, toastNotice } from '../lib/video-toasts'
+import { toastFailure, toastNotice, VIDEO_FIELD_OF_REQUEST, VIDEO_FORM_FIELDS } from '../lib/video-toasts'
 import { isAbortError } from '../lib/upload-with-progress'
 import {
   ENTER_YOUTUBE_URL,
@@ -49,7 +50,7 @@ export function VideoForm({ video, videoCount, onDone, onCancel, onBusyChange }:
   useEffect(() => onBusyChange(busy), [busy, onBusyChange])
 
   const failed = (title: string, text: string) => (error: unknown) => {
-    showServerIssues(error, form.setError)
+    showServerIssues(error, VIDEO_FORM_FIELDS, form.setError, VIDEO_FIELD_OF_REQUEST)
     toastFailure(title, text, error)
   }
 

@@ -1,11 +1,12 @@
-import type { FieldPath, UseFormSetError } from 'react-hook-form'
+import type { FieldPath } from 'react-hook-form'
 
-import { ApiRequestError, serverMessageOf } from '@/lib/api-client'
+import { serverMessageOf } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
 import type { VideoFormInput } from './video-form'
 
-const FORM_FIELDS = new Set([
+/** The form's fields a refused upload or edit can name; the request's `video` is the form's `file`. */
+export const VIDEO_FORM_FIELDS = [
   'title',
   'description',
   'category',
@@ -13,7 +14,9 @@ const FORM_FIELDS = new Set([
   'isActive',
   'videoType',
   'videoUrl',
-])
+  'file',
+] as const satisfies readonly FieldPath<VideoFormInput>[]
+export const VIDEO_FIELD_OF_REQUEST = { video: 'file' } as const
 
 /** A plain toast: a success or a neutral notice. */
 export function toastNotice(title: string, description: string) {
@@ -24,15 +27,4 @@ export function toastNotice(title: string, description: string) {
 export function toastFailure(title: string, text: string, error?: unknown) {
   const reason = serverMessageOf(error)
   toast({ title, description: reason ? `${text}: ${reason}` : text, variant: 'destructive' })
-}
-
-/** Puts the server's field messages under the fields they are about; the file's go under the file input. */
-export function showServerIssues(error: unknown, setError: UseFormSetError<VideoFormInput>) {
-  if (!(error instanceof ApiRequestError)) return
-  for (const issue of error.issues ?? []) {
-    const field = issue.path === 'video' ? 'file' : issue.path
-    if (FORM_FIELDS.has(field) || field === 'file') {
-      setError(field as FieldPath<VideoFormInput>, { type: 'server', message: issue.message })
-    }
-  }
 }
