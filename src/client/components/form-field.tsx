@@ -23,6 +23,8 @@ interface FormFieldProps {
   hintId?: string
   /** Ids of further text that describes the control, such as a note shown elsewhere. */
   describedById?: string
+  /** A short text beside the label that also describes the control (a price), with its id. */
+  aside?: { id: string; text: ReactNode }
   className?: string
   /** The control, given the props that link it to its label, hint and message. */
   children: (control: FieldControlProps) => ReactNode
@@ -37,23 +39,41 @@ export function FormField({
   hint,
   hintId = `${id}-hint`,
   describedById,
+  aside,
   className,
   children,
 }: FormFieldProps) {
   const errorId = `${id}-error`
+  const fieldLabel = (
+    <Label htmlFor={id}>
+      {label}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-destructive">
+          *
+        </span>
+      )}
+    </Label>
+  )
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
-            *
+      {aside ? (
+        <div className="flex items-baseline justify-between gap-3">
+          {fieldLabel}
+          <span id={aside.id} className="text-sm text-muted-foreground tabular-nums">
+            {aside.text}
           </span>
-        )}
-      </Label>
+        </div>
+      ) : (
+        fieldLabel
+      )}
       {children({
         id,
-        'aria-describedby': describedBy(hint ? hintId : undefined, error && errorId, describedById),
+        'aria-describedby': describedBy(
+          aside?.id,
+          hint ? hintId : undefined,
+          error && errorId,
+          describedById,
+        ),
         'aria-invalid': error ? true : undefined,
         'aria-required': required || undefined,
       })}
