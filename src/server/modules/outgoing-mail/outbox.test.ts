@@ -31,6 +31,21 @@ async function testApp(env: Record<string, string>): Promise<TestApp> {
   return t
 }
 
+/** Queues `count` plain messages, Customer 1 to Customer count, in one transaction. */
+async function enqueueMessages(t: TestApp, count: number) {
+  const now = Date.now()
+  await t.app.db.transaction().execute(async (trx) => {
+    for (let n = 1; n <= count; n++)
+      await enqueueMail(trx, {
+        kind: 'status',
+        bookingId: null,
+        to: { name: `Customer ${n}`, address: `customer${n}@example.com` },
+        composed: { subject: `Message ${n}`, text: `Hello ${n}`, html: `<p>Hello ${n}</p>` },
+        now,
+      })
+  })
+}
+
 async function smtpServer(options: Parameters<typeof startTestSmtpServer>[0] = {}): Promise<TestSmtpServer> {
   const smtp = await startTestSmtpServer(options)
   cleanups.push(() => smtp.close())
@@ -138,17 +153,7 @@ describe('the mail outbox', () => {
     const other = await buildApp(t.config, { logger: false })
     cleanups.push(() => other.close())
     await other.ready()
-    const now = Date.now()
-    await t.app.db.transaction().execute(async (trx) => {
-      for (let n = 1; n <= 200; n++)
-        await enqueueMail(trx, {
-          kind: 'status',
-          bookingId: null,
-          to: { name: `Customer ${n}`, address: `customer${n}@example.com` },
-          composed: { subject: `Message ${n}`, text: `Hello ${n}`, html: `<p>Hello ${n}</p>` },
-          now,
-        })
-    })
+    await enqueueMessages(t, 200)
     t.app.mailSender.wake()
     other.mailSender.wake()
     await waitFor(async () => smtp.received.length >= 200, 30_000, '200 deliveries')
@@ -297,17 +302,7 @@ describe('GET /api/outbox and POST /api/outbox/:id/retry', () => {
   it('counts the total no further than four pages ahead, and exactly once the end is within reach', async () => {
     const t = await testApp({})
     await t.app.mailSender.stop()
-    const now = Date.now()
-    await t.app.db.transaction().execute(async (trx) => {
-      for (let n = 1; n <= 30; n++)
-        await enqueueMail(trx, {
-          kind: 'status',
-          bookingId: null,
-          to: { name: `Customer ${n}`, address: `customer${n}@example.com` },
-          composed: { subject: `Message ${n}`, text: `Hello ${n}`, html: `<p>Hello ${n}</p>` },
-          now,
-        })
-    })
+    await enqueueMessages(t, 30)
     const admin = adminOutbox(t, await t.login())
     const total = async (query: string) => {
       const { total, moreThanTotal } = (await admin.list(query)).json()
