@@ -3,11 +3,21 @@ import ajvFormats, { type FormatsPlugin } from 'ajv-formats'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { AdminSessions } from '../shared/account.schema.ts'
+import type { CreatedBooking, CustomerLink } from '../shared/order-page.schema.ts'
+import type { PickupSlot } from '../shared/pickup.schema.ts'
 import type { RouteSummary } from './app.ts'
 import { MP4_CLIP, multipartBody, postYoutube, titleFields } from './modules/videos/videos-test-support.ts'
-import { detailedBooking, postBooking } from './test/bookings.ts'
+import { outboxRows, waitFor } from './modules/outgoing-mail/outbox-test-support.ts'
+import {
+  everyDayWindows,
+  getSlots,
+  localDateFromToday,
+  putPickupSettings,
+} from './modules/pickup/pickup-test-support.ts'
+import { detailedBooking, pickupBooking, postBooking } from './test/bookings.ts'
 import { EXAMPLE_BODIES } from './test/example-bodies.ts'
-import { createTestApp } from './test/test-app.ts'
+import { createTestApp, TEST_ADMIN } from './test/test-app.ts'
 
 /**
  * The OpenAPI document as strict tools read it: every schema compiles in ajv's strict mode (JSON Schema
@@ -18,7 +28,12 @@ import { createTestApp } from './test/test-app.ts'
 
 const INBOUND_TOKEN = 'openapi-inbound-token-0123456789'
 const t = await createTestApp({
-  env: { INBOUND_EMAIL_TOKEN: INBOUND_TOKEN, BOOKING_RATE_LIMIT_PER_10_MIN: '0' },
+  env: {
+    INBOUND_EMAIL_TOKEN: INBOUND_TOKEN,
+    BOOKING_RATE_LIMIT_PER_10_MIN: '0',
+    ORDER_PAGE_RATE_LIMIT_PER_MIN: '0',
+    ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '0',
+  },
 })
 afterAll(() => t.close())
 
@@ -102,11 +117,85 @@ function expectDocumented(route: RouteSummary, response: LightMyRequestResponse,
 }
 
 let cookie = ''
+/** Pickup windows from three days on, so moves and reschedules have free windows that lie past the lead time. */
+let slots: PickupSlot[] = []
+/** A pending order with a pickup window: the owner moves it, and its customer reschedules it. */
+let pickupOrderId = 0
+/** A pending order its customer cancels. */
+let cancelledOrderId = 0
+/** A message the outbox has finished with, made "failed" again for the owner's Retry. */
+let outboxId = 0
+
+const tokenOf = async (bookingId: number) => {
+  const response = await t.request({ method: 'GET', url: `/api/bookings/${bookingId}/customer-link`, cookie })
+  return response.json<CustomerLink>().token
+}
+const slotStart = (index: number) => {
+  const slot = slots[index]
+  if (!slot) throw new Error(`no pickup slot ${index}: ${slots.length} slots`)
+  return slot.start
+}
+/** Another browser signed in, for "End one session": ending this test's own would sign it out. */
+async function otherSessionId() {
+  await t.login()
+  const list = await t.request({ method: 'GET', url: '/api/auth/sessions', cookie })
+  const other = list.json<AdminSessions>().sessions.find((session) => !session.current)
+  if (!other) throw new Error('no other session to end')
+  return other.id
+}
+
+interface RealInput {
+  /** Path parameters by name; any other is 1, a row the seed made. */
+  params?: Record<string, string>
+  query?: string
+  payload?: unknown
+}
+/**
+ * What a route needs beyond a seeded id and its EXAMPLE_BODIES entry to answer 2xx: a date, a live token, a
+ * free window, a row in the right state. Run for each request, so a token reset earlier does not go stale.
+ */
+const SUCCESS_INPUT: Record<string, () => Promise<RealInput>> = {
+  'GET /api/public/search': async () => ({ query: '?email=jane.doe%40example.com' }),
+  'GET /api/schedule': async () => ({ query: `?from=${localDateFromToday(3)}&days=7` }),
+  'GET /api/public/pickup-slots': async () => ({ query: `?from=${localDateFromToday(0)}` }),
+  'GET /api/settings/:section/history': async () => ({ params: { section: 'prices' } }),
+  'POST /api/bookings': async () => ({ payload: { ...detailedBooking, pickupSlotStart: slotStart(3) } }),
+  'PUT /api/bookings/:id/pickup': async () => ({
+    params: { id: String(pickupOrderId) },
+    payload: { slotStart: slotStart(1) },
+  }),
+  // The same password again: a real change (a new hash, the other sessions end) that later sign-ins survive.
+  // Not a fuzz example: a fuzzed new password would lock the fuzz test out.
+  'PUT /api/auth/password': async () => ({
+    payload: { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.password },
+  }),
+  'GET /api/public/orders/:token': async () => ({ params: { token: await tokenOf(1) } }),
+  'POST /api/public/orders/:token/messages': async () => ({ params: { token: await tokenOf(1) } }),
+  'POST /api/public/orders/:token/cancel': async () => ({
+    params: { token: await tokenOf(cancelledOrderId) },
+  }),
+  'POST /api/public/orders/:token/reschedule': async () => ({
+    params: { token: await tokenOf(pickupOrderId) },
+    payload: { pickupSlotStart: slotStart(2) },
+  }),
+  'POST /api/outbox/:id/retry': async () => {
+    await t.app.db.updateTable('mail_outbox').set({ status: 'failed' }).where('id', '=', outboxId).execute()
+    return { params: { id: String(outboxId) } }
+  },
+  'DELETE /api/auth/sessions/:id': async () => ({ params: { id: await otherSessionId() } }),
+}
+
 /** The request that gets a real answer from the route: a seeded id, a body it takes, the form or message it reads. */
 async function realRequest(route: RouteSummary, signedIn: boolean, headers: Record<string, string> = {}) {
-  const url = route.url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*$/, '')
-  const query = route.url === '/api/public/search' ? '?email=jane.doe%40example.com' : ''
-  const base = { method: route.method as 'GET', url: url + query, cookie: signedIn ? cookie : undefined }
+  const input = (await SUCCESS_INPUT[routeKey(route)]?.()) ?? {}
+  const url = route.url
+    .replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => input.params?.[name] ?? '1')
+    .replace(/\*$/, '')
+  const base = {
+    method: route.method as 'GET',
+    url: url + (input.query ?? ''),
+    cookie: signedIn ? cookie : undefined,
+  }
   if (!WRITE_METHODS.has(route.method)) return t.request({ ...base, headers })
   if (route.consumes?.includes('multipart/form-data')) {
     const { body, contentType } = await multipartBody([...titleFields(), { name: 'video', data: MP4_CLIP }])
@@ -120,7 +209,7 @@ async function realRequest(route: RouteSummary, signedIn: boolean, headers: Reco
         'From: Jane Doe <jane.doe@example.com>\r\nSubject: Knives\r\nMessage-ID: <a@openapi>\r\n\r\nHello\r\n',
     })
   }
-  const payload = EXAMPLE_BODIES[routeKey(route)]?.[0] as object | undefined
+  const payload = (input.payload ?? EXAMPLE_BODIES[routeKey(route)]?.[0]) as object | undefined
   return t.request({ ...base, headers, ...(payload ? { payload } : {}) })
 }
 
@@ -138,6 +227,24 @@ beforeAll(async () => {
   expect((await t.request(status)).statusCode).toBe(200)
   expect((await postYoutube(t, cookie, {})).statusCode).toBe(201)
   expect((await t.request({ method: 'POST', url: '/api/emails/test', cookie })).statusCode).toBe(201)
+
+  expect((await putPickupSettings(t, cookie, everyDayWindows)).statusCode).toBe(200)
+  slots = (await getSlots(t, localDateFromToday(3), 3)).slots
+  const bookInSlot = async (index: number) => {
+    const response = await postBooking(t, { ...pickupBooking, pickupSlotStart: slotStart(index) })
+    expect(response.statusCode, response.body).toBe(201)
+    return response.json<CreatedBooking>().id
+  }
+  pickupOrderId = await bookInSlot(0)
+  cancelledOrderId = await bookInSlot(4)
+
+  const confirmation = { method: 'POST' as const, url: '/api/bookings/1/send-confirmation', cookie }
+  expect((await t.request(confirmation)).statusCode).toBe(200)
+  // Once the sender is done with it, so that marking it failed races no attempt.
+  const settled = await waitFor(async () =>
+    (await outboxRows(t.app.db)).find((row) => row.status === 'sent' || row.status === 'failed'),
+  )
+  outboxId = settled.id
 })
 
 describe('the OpenAPI document', () => {
@@ -165,9 +272,11 @@ describe('the OpenAPI document', () => {
       expect(operation, routeKey(route)).toBeDefined()
       const schemes = (operation?.security ?? []).flatMap((requirement) => Object.keys(requirement))
       for (const scheme of schemes) expect(document.components.securitySchemes, scheme).toHaveProperty(scheme)
-      if (!route.public) expect(schemes, routeKey(route)).toEqual(['session'])
+      if (!route.public) expect(operation?.security, routeKey(route)).toEqual([{ session: [] }])
       else expect(operation?.security, routeKey(route)).toBeDefined()
     }
+    const inbound = document.paths['/api/inbound/email']?.post
+    expect(inbound?.security).toEqual([{ inboundBearer: [] }])
   })
 
   for (const route of routes) {
@@ -180,6 +289,12 @@ describe('the OpenAPI document', () => {
       }
       const response = await realRequest(route, true)
       expectDocumented(route, response, 'signed in')
+      // A success, so its schema is checked too and not only the error's.
+      expect(
+        response.statusCode,
+        `${routeKey(route)}: ${response.body.slice(0, 300)}`,
+      ).toBeGreaterThanOrEqual(200)
+      expect(response.statusCode, `${routeKey(route)}: ${response.body.slice(0, 300)}`).toBeLessThan(300)
     })
   }
 })

@@ -1,5 +1,6 @@
-import { TEST_ADMIN } from './test-app.ts'
+import { everyDayWindows } from '../modules/pickup/pickup-test-support.ts'
 import { detailedBooking, pickupBooking } from './bookings.ts'
+import { TEST_ADMIN } from './test-app.ts'
 
 const YOUTUBE_URL = 'https://youtu.be/dQw4w9WgXcQ'
 
@@ -17,4 +18,31 @@ export const EXAMPLE_BODIES: Record<string, unknown[]> = {
   'PUT /api/videos/:id': [{ title: 'Renamed', category: 'process', isActive: false }],
   'PUT /api/videos/:id/position': [{ position: 2 }],
   'PUT /api/settings/service-area': [{ servedZips: ['32804', '32803'] }],
+  'PUT /api/settings/business': [
+    {
+      name: 'Sharp Edge Knife Sharpening',
+      email: 'hello@sharpedge.example',
+      phone: '(407) 555-0100',
+      city: 'Orlando',
+      state: 'FL',
+      zipCode: '32804',
+      timezone: 'America/New_York',
+      hours: 'Mon–Sat 9–5',
+      about: 'Hand sharpening on whetstones.\nPickup and delivery in Orlando.',
+    },
+  ],
+  'PUT /api/settings/prices': [
+    {
+      bladesOver9InchesCents: 1000,
+      blades7To9InchesCents: 800,
+      blades4To6InchesCents: 600,
+      bladesUnder4InchesCents: 400,
+      pickupPerKnifeCents: 675,
+      nickRepairCents: 500,
+      strappingCents: 300,
+    },
+  ],
+  'PUT /api/settings/pickup': [everyDayWindows],
+  'POST /api/public/order-links': [{ email: 'jane.doe@example.com' }],
+  'POST /api/public/orders/:token/messages': [{ message: 'Could you pick up after 5 pm?\nThanks, Jane' }],
 }
