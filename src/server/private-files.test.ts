@@ -21,16 +21,17 @@ function everythingUnder(root: string): string[] {
 describe('private files, whatever the umask', () => {
   let previousUmask: number
   let t: TestApp
-  let backupRoot: string
+  let root: string
   beforeAll(async () => {
     // The most permissive umask there is: every mode below is the server's own doing.
     previousUmask = process.umask(0)
-    backupRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'knife-modes-'))
-    t = await createTestApp()
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'knife-modes-'))
+    // A data folder that is not there yet, so the app makes it (a test's own would already be 0700).
+    t = await createTestApp({ env: { DATA_DIR: path.join(root, 'data') } })
   })
   afterAll(async () => {
     await t.close()
-    fs.rmSync(backupRoot, { recursive: true, force: true })
+    fs.rmSync(root, { recursive: true, force: true })
     process.umask(previousUmask)
   })
 
@@ -50,16 +51,18 @@ describe('private files, whatever the umask', () => {
       text: 'A private message.',
       html: '<p>A private message.</p>',
     })
-    const backup = await takeBackup(t.config, path.join(backupRoot, 'nested', 'backup'))
+    const backup = await takeBackup(t.config, path.join(root, 'nested', 'backup'))
 
     const dataDir = t.config.dataDir
+    expect(dataDir).toBe(path.join(root, 'data'))
     const checked = [
+      dataDir,
       ...everythingUnder(path.join(dataDir, 'uploads')),
       ...everythingUnder(path.join(dataDir, 'outbox')),
       ...everythingUnder(backup.folder),
     ]
     if (testDatabase === 'sqlite') {
-      checked.push(dataDir, ...['app.db', 'app.db-wal', 'app.db-shm'].map((name) => path.join(dataDir, name)))
+      checked.push(...['app.db', 'app.db-wal', 'app.db-shm'].map((name) => path.join(dataDir, name)))
     }
     // Something of each kind was made, or the test would prove nothing.
     expect(checked.filter((file) => file.endsWith('.mp4')).length).toBe(2)
