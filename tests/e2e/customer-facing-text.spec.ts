@@ -107,6 +107,27 @@ test.describe('text customers read', () => {
     )
   })
 
+  test('"hello" is refused as a phone on the detailed form too, and the booking is not made', async ({
+    page,
+  }) => {
+    let posted = false
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings') posted = true
+    })
+    await page.goto('/booking-dashboard?measurementType=self')
+    await page.getByLabel('7 to 9 inches', { exact: true }).selectOption('1')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Pat Phone')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('pat@example.com')
+    await page.getByLabel('Phone', { exact: true }).fill('hello')
+    await page.getByRole('button', { name: 'Complete Booking' }).click()
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
+      /10-digit US phone number/,
+    )
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toHaveCount(0)
+    expect(posted).toBe(false)
+  })
+
   test('the Change status dialog with a long note keeps its buttons reachable at 1280 px', async ({
     adminPage: page,
   }) => {
