@@ -45,6 +45,7 @@ test.describe('text customers read', () => {
   test('a pickup order reads "4 knives, measured at pickup" on the receipt and in the search', async ({
     page,
   }) => {
+    const PHRASE = '4 knives, measured at pickup'
     const email = `${uniqueTag()}.pickup@example.com`
     const booking = await createBooking(page.request, {
       customerName: 'Pia Pickup',
@@ -55,16 +56,17 @@ test.describe('text customers read', () => {
       specialRequirements: 'MEASURE ON PICKUP - 4 knives total. Gate code 42',
     })
     await openConfirmation(page, booking)
-    // The receipt's price line says it in plain words, with the count: 4 knives, measured at pickup.
-    const line = page.getByRole('row', { name: /^Knives, measured at pickup/ })
-    await expect(line).toBeVisible()
+    // The receipt's price line says it in plain words, with the count.
+    const line = page.getByRole('row', { name: /^4 knives, measured at pickup/ })
+    await expect(line.getByText(PHRASE, { exact: true })).toBeVisible()
     await expect(line.getByRole('cell').filter({ hasText: /^4$/ })).toHaveCount(1)
     await expect(page.getByText('Gate code 42')).toBeVisible()
     await expect(page.getByText(/MEASURE ON PICKUP/)).toHaveCount(0)
 
     await page.goto('/order-search')
     await searchByEmail(page, email)
-    await expect(page.getByRole('heading', { name: `Order #${booking.id}` })).toBeVisible()
+    const result = page.getByRole('article', { name: `Order #${booking.id}` })
+    await expect(result.getByText(PHRASE, { exact: true })).toBeVisible()
     await expect(page.getByText(/MEASURE ON PICKUP/)).toHaveCount(0)
   })
 
