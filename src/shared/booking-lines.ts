@@ -9,6 +9,9 @@ export interface PriceLine {
   kind: 'knives' | 'add-on'
 }
 
+/** The line of a pickup booking not yet measured; the receipt says it with the count (knivesMeasuredAtPickup). */
+export const PICKUP_LINE_LABEL = 'Knives, measured at pickup'
+
 /**
  * The lines a receipt or e-mail lists with the booking's own prices, summing to estimateBookingPriceCents: a line per blade size with knives,
  * or for a pickup booking not yet measured one line for its knives at the pickup rate; then each add-on taken.
@@ -23,7 +26,7 @@ export function bookingPriceLines(booking: PriceableBooking, prices: PriceList):
   })
   const unmeasuredPickup = booking.measurementType === 'pickup' && countBlades(booking) === 0
   const knives = unmeasuredPickup
-    ? [line('Knives, measured at pickup', booking.knifeCount ?? 0, prices.pickupPerKnifeCents, 'knives')]
+    ? [line(PICKUP_LINE_LABEL, booking.knifeCount ?? 0, prices.pickupPerKnifeCents, 'knives')]
     : BLADE_SIZES.map((size) => line(size.label, booking[size.field], prices[size.priceField], 'knives'))
   const addOns = ADD_ONS.map((addOn) =>
     line(addOn.label, booking[addOn.field], prices[addOn.priceField], 'add-on'),

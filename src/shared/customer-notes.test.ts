@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { customerFacingNotes } from './customer-notes.ts'
+import { customerFacingNotes, knivesMeasuredAtPickup } from './customer-notes.ts'
 import { pickupMarker } from './pricing.ts'
+
+describe('knivesMeasuredAtPickup', () => {
+  it('says the count in plain words, in the singular for one knife', () => {
+    expect(knivesMeasuredAtPickup(4)).toBe('4 knives, measured at pickup')
+    expect(knivesMeasuredAtPickup(1)).toBe('1 knife, measured at pickup')
+  })
+})
 
 describe('customerFacingNotes', () => {
   it('says the pickup marker in plain words', () => {

@@ -3,10 +3,15 @@ const PICKUP_MARKER = /^MEASURE ON PICKUP - (\d+) knives total\.[ \t]*\n?/
 
 /**
  * What the customer wrote in special requirements, without the pickup form's marker: where a price line already
- * says "Knives, measured at pickup" (the receipt, the order page). Null when nothing is left.
+ * says "4 knives, measured at pickup" (the receipt, the order page). Null when nothing is left.
  */
 export function customerNotes(specialRequirements: string | null): string | null {
   return specialRequirements?.replace(PICKUP_MARKER, '').trim() || null
+}
+
+/** How a customer reads a pickup booking's knives before they are measured: "4 knives, measured at pickup". */
+export function knivesMeasuredAtPickup(knives: number): string {
+  return `${knives} ${knives === 1 ? 'knife' : 'knives'}, measured at pickup`
 }
 
 /**
@@ -17,8 +22,7 @@ export function customerNotes(specialRequirements: string | null): string | null
 export function customerFacingNotes(specialRequirements: string): string {
   const match = PICKUP_MARKER.exec(specialRequirements)
   if (!match) return specialRequirements
-  const knives = Number(match[1])
-  const plain = `${knives} ${knives === 1 ? 'knife' : 'knives'}, measured at pickup`
+  const plain = knivesMeasuredAtPickup(Number(match[1]))
   const rest = specialRequirements.slice(match[0].length).trim()
   return rest ? `${plain}\n${rest}` : plain
 }

@@ -14,6 +14,17 @@ describe('isValidPhone', () => {
     for (const phone of ['hello', '555-0100', '407-555-010', '(123) 456-7890', '+44 12', ''])
       expect(isValidPhone(phone), phone).toBe(false)
   })
+
+  it('refuses a number with words around it: the field holds the number alone', () => {
+    for (const phone of [
+      'call 407-555-0102',
+      'Phone: (407) 555-0102',
+      'hello 4075550102',
+      '4075550102abc',
+      'tel: 4075550102',
+    ])
+      expect(isValidPhone(phone), phone).toBe(false)
+  })
 })
 
 describe('formatPhone', () => {
@@ -30,5 +41,6 @@ describe('formatPhone', () => {
   it('leaves what is not a number as it is (older entries, masked look-up results)', () => {
     expect(formatPhone('•••-•••-4567')).toBe('•••-•••-4567')
     expect(formatPhone('call after 5')).toBe('call after 5')
+    expect(formatPhone('call 407-555-0102')).toBe('call 407-555-0102')
   })
 })

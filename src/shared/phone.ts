@@ -4,9 +4,16 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 export const PHONE_INVALID =
   'Enter a 10-digit US phone number, like (407) 555-0102, or an international one starting with +'
 
+/**
+ * The whole text must be the number: by default the library extracts a number from within other words, so
+ * "call 407-555-0102" would pass and be stored with its words.
+ */
+const parsePhone = (text: string) =>
+  parsePhoneNumberFromString(text, { defaultCountry: 'US', extract: false })
+
 /** A phone number a person can be called on: 10 digits (US) or a valid `+` international number. */
 export function isValidPhone(text: string): boolean {
-  return parsePhoneNumberFromString(text, 'US')?.isValid() === true
+  return parsePhone(text)?.isValid() === true
 }
 
 /**
@@ -15,7 +22,7 @@ export function isValidPhone(text: string): boolean {
  * `•••-•••-4567`) is shown as it is.
  */
 export function formatPhone(text: string): string {
-  const phone = parsePhoneNumberFromString(text, 'US')
+  const phone = parsePhone(text)
   if (!phone?.isValid()) return text
   return phone.country === 'US' ? phone.formatNational() : phone.formatInternational()
 }

@@ -125,7 +125,7 @@ test.describe('booking confirmation', () => {
     await openConfirmation(page, booking)
 
     expect(await serviceLines(page)).toEqual([
-      'Knives, measured at pickup | 4 | $27.00',
+      '4 knives, measured at pickup | 4 | $27.00',
       'Stropping | 2 | $6.00',
     ])
     await expect(page.getByTestId('estimated-total')).toHaveText('$33.00')

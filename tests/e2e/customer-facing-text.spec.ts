@@ -45,6 +45,7 @@ test.describe('text customers read', () => {
   test('a pickup order reads "4 knives, measured at pickup" on the receipt and in the search', async ({
     page,
   }) => {
+    const PHRASE = '4 knives, measured at pickup'
     const email = `${uniqueTag()}.pickup@example.com`
     const booking = await createBooking(page.request, {
       customerName: 'Pia Pickup',
@@ -55,16 +56,17 @@ test.describe('text customers read', () => {
       specialRequirements: 'MEASURE ON PICKUP - 4 knives total. Gate code 42',
     })
     await openConfirmation(page, booking)
-    // The receipt's price line says it in plain words, with the count: 4 knives, measured at pickup.
-    const line = page.getByRole('row', { name: /^Knives, measured at pickup/ })
-    await expect(line).toBeVisible()
+    // The receipt's price line says it in plain words, with the count.
+    const line = page.getByRole('row', { name: /^4 knives, measured at pickup/ })
+    await expect(line.getByText(PHRASE, { exact: true })).toBeVisible()
     await expect(line.getByRole('cell').filter({ hasText: /^4$/ })).toHaveCount(1)
     await expect(page.getByText('Gate code 42')).toBeVisible()
     await expect(page.getByText(/MEASURE ON PICKUP/)).toHaveCount(0)
 
     await page.goto('/order-search')
     await searchByEmail(page, email)
-    await expect(page.getByRole('heading', { name: `Order #${booking.id}` })).toBeVisible()
+    const result = page.getByRole('article', { name: `Order #${booking.id}` })
+    await expect(result.getByText(PHRASE, { exact: true })).toBeVisible()
     await expect(page.getByText(/MEASURE ON PICKUP/)).toHaveCount(0)
   })
 
@@ -105,6 +107,27 @@ test.describe('text customers read', () => {
     await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
       /10-digit US phone number/,
     )
+  })
+
+  test('"hello" is refused as a phone on the detailed form too, and the booking is not made', async ({
+    page,
+  }) => {
+    let posted = false
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings') posted = true
+    })
+    await page.goto('/booking-dashboard?measurementType=self')
+    await page.getByLabel('7 to 9 inches', { exact: true }).selectOption('1')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Pat Phone')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('pat@example.com')
+    await page.getByLabel('Phone', { exact: true }).fill('hello')
+    await page.getByRole('button', { name: 'Complete Booking' }).click()
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
+      /10-digit US phone number/,
+    )
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toHaveCount(0)
+    expect(posted).toBe(false)
   })
 
   test('the Change status dialog with a long note keeps its buttons reachable at 1280 px', async ({

@@ -3,6 +3,8 @@ import { expect, test } from './support/fixtures.ts'
 const TAGLINE = 'Your neighborhood knife sharpening service.'
 
 test('every booking and admin screen has its own H1 and document title', async ({ page, adminPage }) => {
+  // Thirteen screens, each loaded fresh.
+  test.setTimeout(60_000)
   const seen = new Set<string>()
   const expectScreen = async (target: typeof page, path: string, heading: string) => {
     await target.goto(path)
@@ -21,12 +23,14 @@ test('every booking and admin screen has its own H1 and document title', async (
 
   const tabs = [
     ['workflow', 'Workflow Board'],
+    ['schedule', 'Schedule'],
     ['orders', 'All Orders'],
     ['customers', 'Customers'],
     ['archived', 'Archived Orders'],
     ['reports', 'Reports'],
     ['communications', 'Communications'],
     ['videos', 'Videos'],
+    ['settings', 'Settings'],
   ]
   for (const [tab, label] of tabs) {
     await expectScreen(adminPage, `/admin?tab=${tab}`, label!)

@@ -1,10 +1,29 @@
+import path from 'node:path'
+
 import type { Page } from '@playwright/test'
+import SQLite from 'better-sqlite3'
 
 import { createBooking, setStatus, uniqueTag } from './support/admin-bookings.ts'
+import { E2E_DATA_DIR } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 const cards = (page: Page, name: string) => column(page, name).locator('article[data-booking-id]')
+const card = (page: Page, name: string, id: number) =>
+  column(page, name).locator(`article[data-booking-id="${id}"]`)
+
+/** Makes orders look last changed `days` ago, straight in the server's database: no API writes the past. */
+function backdate(ids: number[], days: number) {
+  const db = new SQLite(path.join(E2E_DATA_DIR, 'app.db'))
+  try {
+    db.pragma('busy_timeout = 5000')
+    const at = Date.now() - days * 86_400_000
+    const update = db.prepare('update bookings set updated_at = ? where id = ?')
+    for (const id of ids) update.run(at, id)
+  } finally {
+    db.close()
+  }
+}
 
 test('with 120 pending orders each column scrolls within the screen, newest first, with Show more', async ({
   adminPage: page,
@@ -23,8 +42,13 @@ test('with 120 pending orders each column scrolls within the screen, newest firs
   }
   const last = await createBooking(page.request, { customerName: `Scale ${tag} newest` })
   const finished = await createBooking(page.request, { customerName: `Scale ${tag} finished` })
-  made.push(last.id, finished.id)
+  const oldCompleted = await createBooking(page.request, { customerName: `Scale ${tag} old completed` })
+  const oldPaid = await createBooking(page.request, { customerName: `Scale ${tag} old paid` })
+  made.push(last.id, finished.id, oldCompleted.id, oldPaid.id)
   await setStatus(page.request, finished.id, 'completed')
+  await setStatus(page.request, oldCompleted.id, 'completed')
+  await setStatus(page.request, oldPaid.id, 'paid')
+  backdate([oldCompleted.id, oldPaid.id], 45)
 
   await page.goto('/dashboard?tab=workflow')
   const pending = column(page, 'Pending')
@@ -52,13 +76,21 @@ test('with 120 pending orders each column scrolls within the screen, newest firs
   await expect.poll(() => cards(page, 'Pending').count()).toBeGreaterThanOrEqual(Math.min(total, 200))
   expect(await cards(page, 'Pending').count()).toBeLessThanOrEqual(200)
 
-  // Completed shows the last 30 days, with a way to see older orders.
+  // Completed and Paid show the last 30 days, each with a way to see its older orders.
   const completed = column(page, 'Completed')
-  await expect(completed.locator(`article[data-booking-id="${finished.id}"]`)).toBeVisible()
+  await expect(card(page, 'Completed', finished.id)).toBeVisible()
+  await expect(card(page, 'Completed', oldCompleted.id)).toHaveCount(0)
   await expect(completed).toContainText('Changed in the last 30 days.')
   await completed.getByRole('button', { name: 'Show older' }).click()
   await expect(completed).not.toContainText('Changed in the last 30 days.')
-  await expect(completed.locator(`article[data-booking-id="${finished.id}"]`)).toBeVisible()
+  await expect(card(page, 'Completed', oldCompleted.id)).toBeVisible()
+  await expect(card(page, 'Completed', finished.id)).toBeVisible()
+
+  const paid = column(page, 'Paid')
+  await expect(paid).toContainText('Changed in the last 30 days.')
+  await expect(card(page, 'Paid', oldPaid.id)).toHaveCount(0)
+  await paid.getByRole('button', { name: 'Show older' }).click()
+  await expect(card(page, 'Paid', oldPaid.id)).toBeVisible()
 
   // Off the board again, so the other journeys on this database see a board of ordinary size.
   for (let start = 0; start < made.length; start += 10) {

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 
 /**
  * The contrast between an element's focus outline and what it is drawn on (the nearest ancestor background: the
- * ring sits outside the element). WCAG 2.2 asks 3:1 of a focus indicator against its surroundings.
+ * ring sits outside the element, unless its offset is negative). WCAG 2.2 asks 3:1 of a focus indicator against its surroundings.
  */
 export function focusRingContrast(
   element: Locator,
@@ -18,7 +18,9 @@ export function focusRingContrast(
       return [...context.getImageData(0, 0, 1, 1).data]
     }
     let background = 'rgba(0, 0, 0, 0)'
-    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+    // A ring drawn inside the element (a negative offset, as on menu items) sits on the element's own background.
+    const inset = parseFloat(style.outlineOffset) < 0
+    for (let parent = inset ? node : node.parentElement; parent; parent = parent.parentElement) {
       const color = getComputedStyle(parent).backgroundColor
       if ((rgb(color)[3] ?? 255) > 0) {
         background = color

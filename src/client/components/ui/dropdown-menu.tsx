@@ -34,8 +34,12 @@ export function DropdownMenuContent({
   )
 }
 
+/*
+ * The highlighted item is the focused one: its fill alone is too faint to see (about 1.2:1), so it also gets the
+ * ring colour's outline, drawn inside so it does not cover the items above and below.
+ */
 const itemClasses =
-  'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-60 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0'
+  'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-60 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-solid data-[highlighted]:outline-ring [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0'
 
 export function DropdownMenuItem({
   className,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PHONE_INVALID } from '../../../shared/phone.ts'
 import { detailedBooking, pickupBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import {
@@ -126,6 +127,19 @@ describe('PUT /api/bookings/:id', () => {
         },
       ],
     })
+    expect(await bookingTablesSnapshot(t.app.db)).toEqual(before)
+  })
+
+  it('refuses a phone that is not a number, with the booking forms’ message, and changes nothing', async () => {
+    const booking = await createBooking(t)
+    const before = await bookingTablesSnapshot(t.app.db)
+    for (const customerPhone of ['hello', 'call 407-555-0102']) {
+      const response = await admin.update(booking.id, editForm(booking, { customerPhone }))
+      expect(response.statusCode, customerPhone).toBe(400)
+      expect(response.json().issues, customerPhone).toEqual([
+        { path: 'customerPhone', message: PHONE_INVALID },
+      ])
+    }
     expect(await bookingTablesSnapshot(t.app.db)).toEqual(before)
   })
 })

@@ -83,6 +83,8 @@ describe('the calendar feed', () => {
       start: afternoon!.start,
       end: afternoon!.end,
     })
+    // Typed as 407-555-9999, shown one way: the way every list and card shows a phone.
+    expect(byUid.get(`booking-${bob.id}@localhost`)!.description).toMatch(/^\(407\) 555-9999\n/)
 
     const again = parseEvents((await t.request({ method: 'GET', url: path })).body)
     expect(again.map((event) => event.uid).sort()).toEqual(events.map((event) => event.uid).sort())

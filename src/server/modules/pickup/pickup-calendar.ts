@@ -1,6 +1,7 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { formatBookingId } from '../../../shared/format.ts'
 import type { CalendarEvent } from '../../../shared/icalendar.ts'
+import { formatPhone } from '../../../shared/phone.ts'
 import { formatAddress } from '../outgoing-mail/email-parts.ts'
 import { formatLocalDate, localDateAt } from '../stats/business-calendar.ts'
 
@@ -21,7 +22,13 @@ export function pickupEvent(
     end: Date.parse(booking.pickupEnd),
     summary: `${formatBookingId(booking.id)} ${booking.customerName}, ${knives(booking.totalKnives)}`,
     location: formatAddress(booking) || null,
-    description: [booking.customerPhone, booking.specialRequirements, adminLink].filter(Boolean).join('\n'),
+    description: [
+      booking.customerPhone && formatPhone(booking.customerPhone),
+      booking.specialRequirements,
+      adminLink,
+    ]
+      .filter(Boolean)
+      .join('\n'),
     url: adminLink,
   }
 }

@@ -38,7 +38,7 @@ export function ServiceDetails({ booking }: { booking: PublicOrder }) {
           {booking.priceLines.map((line) => (
             <tr key={line.label}>
               <th scope="row" className="py-2.5 font-medium print:py-1">
-                {receiptLineLabel(line)}
+                <span>{receiptLineLabel(line)}</span>
                 <span className="block text-sm font-normal text-muted-foreground print:inline print:pl-2">
                   {formatCents(line.unitCents)} each
                 </span>

@@ -90,9 +90,14 @@ describe('the receipt lines', () => {
       booking({ measurementType: 'pickup', knifeCount: 4, totalKnives: 4, strappingQuantity: 2 }),
     )
     expect(lines.map(({ label, quantity, totalCents }) => [label, quantity, totalCents])).toEqual([
-      ['Knives, measured at pickup', 4, 2700],
+      ['4 knives, measured at pickup', 4, 2700],
       ['Stropping', 2, 600],
     ])
+  })
+
+  it('says a single unmeasured knife in the singular', () => {
+    const lines = serviceLinesOf(booking({ measurementType: 'pickup', knifeCount: 1, totalKnives: 1 }))
+    expect(lines.map((line) => line.label)).toEqual(['1 knife, measured at pickup'])
   })
 
   it('lists the measured sizes of a pickup booking once the admin has entered them', () => {

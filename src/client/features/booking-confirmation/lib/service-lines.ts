@@ -1,11 +1,19 @@
-import type { PriceLine } from '@shared/booking-lines.ts'
+import { PICKUP_LINE_LABEL, type PriceLine } from '@shared/booking-lines.ts'
+import { knivesMeasuredAtPickup } from '@shared/customer-notes.ts'
 import { formatCents } from '@shared/format.ts'
 import type { PriceList } from '@shared/price-list.schema.ts'
 import { BLADE_SIZES, priceRangeCents, type PriceableBooking } from '@shared/pricing.ts'
 
-/** A blade size's line reads "Blades 7 to 9 inches" on the receipt; the others as bookingPriceLines names them. */
-export const receiptLineLabel = (line: Pick<PriceLine, 'label'>) =>
-  BLADE_SIZES.some((size) => size.label === line.label) ? `Blades ${line.label.toLowerCase()}` : line.label
+/**
+ * A blade size's line reads "Blades 7 to 9 inches" on the receipt, an unmeasured pickup's "4 knives, measured at
+ * pickup"; the others as bookingPriceLines names them.
+ */
+export function receiptLineLabel(line: Pick<PriceLine, 'label' | 'quantity'>): string {
+  if (line.label === PICKUP_LINE_LABEL) return knivesMeasuredAtPickup(line.quantity)
+  return BLADE_SIZES.some((size) => size.label === line.label)
+    ? `Blades ${line.label.toLowerCase()}`
+    : line.label
+}
 
 /** The booking's estimatedPrice ("54.00", as the server computed it) as "$54.00"; shown as is if not a number. */
 export function formatEstimatedPrice(estimatedPrice: string): string {

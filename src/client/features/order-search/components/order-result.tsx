@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/format-money'
 import type { PublicBooking } from '@shared/booking.schema.ts'
 import { ADD_ONS, BLADE_SIZES, countBlades } from '@shared/pricing.ts'
 import { formatPhone } from '@shared/phone.ts'
-import { customerFacingNotes } from '@shared/customer-notes.ts'
+import { knivesMeasuredAtPickup } from '@shared/customer-notes.ts'
 
 function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -62,10 +62,7 @@ export function OrderResult({ booking, timeZone }: OrderResultProps) {
       <div className="flex flex-col gap-2">
         <h4 className="text-sm font-semibold">Knives by blade length</h4>
         {awaitingMeasurement ? (
-          <p className="text-sm text-muted-foreground">
-            We measure each blade when we pick up your{' '}
-            {booking.totalKnives === 1 ? 'knife' : `${booking.totalKnives} knives`}.
-          </p>
+          <p className="text-sm text-muted-foreground">{knivesMeasuredAtPickup(booking.totalKnives)}</p>
         ) : (
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {BLADE_SIZES.map((size) => (
@@ -83,11 +80,12 @@ export function OrderResult({ booking, timeZone }: OrderResultProps) {
         )}
       </div>
 
+      {/* The server sends only "Notes on file" here, never what the customer wrote (docs/decisions.md "Public look-ups"). */}
       {booking.specialRequirements && (
         <div className="flex flex-col gap-1">
           <h4 className="text-sm font-semibold">Special Requirements</h4>
           <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">
-            {customerFacingNotes(booking.specialRequirements)}
+            {booking.specialRequirements}
           </p>
         </div>
       )}

@@ -3,6 +3,7 @@ import { MapPin, Phone } from 'lucide-react'
 import { StatusBadge } from '@/components/status-badge'
 
 import { formatBookingId } from '@shared/format.ts'
+import { formatPhone } from '@shared/phone.ts'
 import type { ScheduleBooking } from '@shared/pickup.schema.ts'
 import { mapLink } from '../lib/schedule-dates'
 
@@ -45,7 +46,7 @@ export function ScheduleStop({ booking }: { booking: ScheduleBooking }) {
             className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline"
           >
             <Phone aria-hidden="true" className="size-4 text-copper print:hidden" />
-            {booking.customerPhone}
+            {formatPhone(booking.customerPhone)}
           </a>
         )}
       </div>
