@@ -111,11 +111,32 @@ describe('the order link', () => {
       encodeURIComponent("' or '1'='1"),
       'x'.repeat(99),
       'x'.repeat(100_000),
+      // Sent as they are: escapes the router cannot decode, or that decode to no valid text.
+      '%E0%A4%A',
+      '%',
+      '%%',
+      '%zz',
+      '%E0%A4%41',
+      '%C0%AF',
+      `${booking.accessToken}%`,
+      `%${booking.accessToken}`,
+      `${'%E0%A4%A'.repeat(20_000)}`,
     ]
     for (const miss of misses) {
       const response = await getOrder(miss)
       expect(response.statusCode, miss.slice(0, 50)).toBe(404)
       expect(response.json(), miss.slice(0, 50)).toEqual(NOT_FOUND)
+    }
+    const actions = [
+      ['cancel', undefined],
+      ['messages', { message: 'hi' }],
+      ['reschedule', { pickupSlotStart: '2030-01-07T15:00:00Z' }],
+    ] as const
+    for (const [action, payload] of actions) {
+      const url = `/api/public/orders/%E0%A4%A/${action}?x=%`
+      const response = await t.request({ method: 'POST', url, ...(payload ? { payload } : {}) })
+      expect(response.statusCode, action).toBe(404)
+      expect(response.json(), action).toEqual(NOT_FOUND)
     }
 
     const reset = await t.request({
@@ -277,6 +298,8 @@ describe('the request log', () => {
         `/api/public/orders/${accessToken}`,
         `/orders/${accessToken}`,
         `/api/public/orders/${accessToken}/nothing-here`,
+        `/api/public/orders/${accessToken}%E0%A4%A`,
+        `/orders/${accessToken}%E0%A4%A`,
       ]) {
         await logged.request({ method: 'GET', url })
       }
