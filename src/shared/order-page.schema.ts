@@ -93,7 +93,10 @@ export type PublicOrder = z.infer<typeof PublicOrder>
 
 export const ORDER_MESSAGE_MAX = 2000
 
-/** POST /api/public/orders/{token}/messages: plain text, line breaks allowed; HTML is kept as the text it is. */
+/**
+ * POST /api/public/orders/{token}/messages: plain text, line breaks allowed; HTML is kept as the text it is.
+ * Zod's `max` counts characters (code points) as JSON Schema's maxLength does, so 2,000 emoji fit.
+ */
 export const OrderMessageBody = z.object(
   {
     message: z

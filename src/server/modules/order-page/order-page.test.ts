@@ -279,6 +279,21 @@ describe('writing to the business from the order page', () => {
     expect((await writeMessage(booking.accessToken, { message: 'y'.repeat(2000) })).statusCode).toBe(201)
     expect((await writeMessage('A'.repeat(43), { message: 'hello' })).statusCode).toBe(404)
   })
+  it('counts the length in characters, not UTF-16 units: 2,000 emoji fit, 2,001 are refused naming the field', async () => {
+    const booking = await book(t)
+    const tooLong = await writeMessage(booking.accessToken, { message: '🔪'.repeat(2001) })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'Your message must be at most 2,000 characters',
+      issues: [{ path: 'message', message: 'Your message must be at most 2,000 characters' }],
+    })
+    const longest = '🔪'.repeat(2000)
+    expect(longest.length).toBe(4000)
+    expect((await writeMessage(booking.accessToken, { message: longest })).statusCode).toBe(201)
+    const email = (await inbox()).emails.find((item) => item.bookingId === booking.id)
+    expect(email?.textContent).toBe(longest)
+  })
 })
 
 describe('the request log', () => {
