@@ -136,7 +136,7 @@ export type OrderLinksBody = z.infer<typeof OrderLinksBody>
 
 /** The one answer of "E-mail me my order links", whether or not the address has orders. */
 export const ORDER_LINKS_SENT =
-  'If we have orders for this e-mail address, a message with a link to each of them is on its way. Please check your inbox.'
+  'If we have orders for this e-mail address, a message with the links to them is on its way. Please check your inbox.'
 
 export const OrderMessageResult = z.object({ message: z.string() }).meta({ id: 'OrderMessageResult' })
 export type OrderMessageResult = z.infer<typeof OrderMessageResult>
