@@ -71,11 +71,15 @@ test.describe('the customer order page', () => {
       await screenshot(customer, 'order-page-390')
       await customer.setViewportSize({ width: 1280, height: 800 })
 
-      await customer.getByLabel('Your message about this order').fill('Please come after 5pm. <b>Thanks</b>')
+      await customer
+        .getByLabel('Your message about this order')
+        .fill('Please come after 5pm. <b>Thanks</b> <3')
       await customer.getByRole('button', { name: 'Send message' }).click()
       await expect(customer.getByText('Message sent')).toBeVisible()
       await expect(timeline(customer)).toContainText('You wrote to us')
-      await expect(timeline(customer)).toContainText('Please come after 5pm. <b>Thanks</b>')
+      // HTML in a message is the text the customer wrote, shown as written and never rendered.
+      await expect(timeline(customer)).toContainText('Please come after 5pm. <b>Thanks</b> <3')
+      await expect(timeline(customer).locator('b')).toHaveCount(0)
 
       await customer.getByRole('button', { name: 'Cancel order' }).click()
       const confirm = customer.getByRole('alertdialog', { name: `Cancel order #${booking.id}?` })
@@ -113,7 +117,8 @@ test.describe('the customer order page', () => {
       .click()
     const email = adminPage.getByRole('dialog', { name: subject })
     await expect(email).toContainText(`${orderNumber(booking.id)}, written on the customer's order page`)
-    await expect(email).toContainText('Please come after 5pm. <b>Thanks</b>')
+    await expect(email).toContainText('Please come after 5pm. <b>Thanks</b> <3')
+    await expect(email.locator('b, iframe')).toHaveCount(0)
     await expectAccessible(adminPage)
     const inbox = (await (await adminPage.request.get('/api/emails?limit=100')).json()) as {
       emails: { id: number; bookingId: number | null }[]

@@ -233,7 +233,8 @@ describe('cancelling from the order page', () => {
 describe('writing to the business from the order page', () => {
   it('lands in the inbox linked to the customer and the order, and in the order history', async () => {
     const booking = await book(t, { ...detailedBooking, customerEmail: 'Writer@Example.com' })
-    const text = 'Can you come after 5pm?\n<b>Thanks</b> <script>alert(1)</script>'
+    // HTML is the text the customer wrote ("<3", "a<b"): stored and answered as written, never as an HTML part.
+    const text = 'Can you come after 5pm? a<b <3\n<b>Thanks</b> <script>alert(1)</script>'
     const response = await writeMessage(booking.accessToken, { message: `  ${text}  ` })
     expect(response.statusCode).toBe(201)
     const email = (await inbox()).emails.find((item) => item.bookingId === booking.id)
@@ -350,6 +351,38 @@ describe('rate limits', () => {
         'Too many requests for this page. Please wait a minute and try again.',
       )
       expect(refused.headers['retry-after']).toBeDefined()
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('limits the messages among the changes: 429 in the error shape, the message not stored', async () => {
+    const limited = await createTestApp({ env: { ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '2' } })
+    try {
+      const admin = await limited.login()
+      const { accessToken, id } = await book(limited)
+      const write = (message: string) =>
+        limited.request({
+          method: 'POST',
+          url: `/api/public/orders/${accessToken}/messages`,
+          payload: { message },
+        })
+      expect((await write('first')).statusCode).toBe(201)
+      expect((await write('second')).statusCode).toBe(201)
+      const refused = await write('third')
+      expect(refused.statusCode).toBe(429)
+      expect(refused.headers['content-type']).toMatch(/^application\/json/)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect(refused.json()).toEqual({
+        error: 'Too many changes from your network. Please wait 10 minutes and try again.',
+        code: 'RATE_LIMITED',
+      })
+      const inbox = await limited.request({ method: 'GET', url: '/api/emails?limit=100', cookie: admin })
+      const texts = inbox
+        .json<EmailList>()
+        .emails.filter((email) => email.bookingId === id)
+        .map((email) => email.textContent)
+      expect(texts.sort()).toEqual(['first', 'second'])
     } finally {
       await limited.close()
     }
