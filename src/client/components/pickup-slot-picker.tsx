@@ -90,6 +90,7 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
             <div className="flex gap-2 overflow-x-auto pb-1">
               {days.map((d) => {
                 const free = d.slots.some(choosable)
+                const yours = !free && d.slots.some((slot) => pickup.isCurrent(slot.start))
                 return (
                   <label
                     key={d.key}
@@ -105,7 +106,7 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
                     />
                     <span className="whitespace-nowrap">{d.label}</span>
                     <span className="text-xs font-normal text-muted-foreground">
-                      {free ? 'Open' : 'Full'}
+                      {free ? 'Open' : yours ? 'Your time' : 'Full'}
                     </span>
                   </label>
                 )
