@@ -76,7 +76,7 @@ describe('"E-mail me my order links"', () => {
     // Newest first, as the look-up lists them.
     const at = (booking: CreatedBooking) => mail.text_body.indexOf(booking.accessToken)
     expect(at(newest.at(-1)!)).toBeLessThan(at(newest[0]!))
-  })
+  }, 30_000) // 51 bookings one after another, on a shared machine
 
   it('refuses what is not one e-mail address, HTML, control characters and 1 MB bodies, queueing nothing', async () => {
     const before = (await outboxRows(t.app.db)).length
