@@ -124,6 +124,19 @@ describe('the web client', () => {
     }
   })
 
+  it('serves the order page of a token with broken escapes as it serves an unknown token', async () => {
+    const unknown = await t.request({ method: 'GET', url: `/orders/${'x'.repeat(43)}` })
+    for (const url of ['/orders/%E0%A4%A', '/orders/%', '/orders/abc%zz?utm=%']) {
+      const response = await t.request({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toBe(unknown.body)
+      expect(response.headers['content-type'], url).toBe(unknown.headers['content-type'])
+      expect(response.headers['content-security-policy'], url).toBe(
+        unknown.headers['content-security-policy'],
+      )
+    }
+  })
+
   it('serves hashed assets with a year-long cache', async () => {
     const response = await t.request({ method: 'GET', url: '/assets/main-abc123.js' })
     expect(response.statusCode).toBe(200)

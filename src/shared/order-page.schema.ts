@@ -93,7 +93,10 @@ export type PublicOrder = z.infer<typeof PublicOrder>
 
 export const ORDER_MESSAGE_MAX = 2000
 
-/** POST /api/public/orders/{token}/messages: plain text, line breaks allowed; HTML is kept as the text it is. */
+/**
+ * POST /api/public/orders/{token}/messages: plain text, line breaks allowed; HTML is kept as the text it is.
+ * Zod's `max` counts characters (code points) as JSON Schema's maxLength does, so 2,000 emoji fit.
+ */
 export const OrderMessageBody = z.object(
   {
     message: z
@@ -133,7 +136,7 @@ export type OrderLinksBody = z.infer<typeof OrderLinksBody>
 
 /** The one answer of "E-mail me my order links", whether or not the address has orders. */
 export const ORDER_LINKS_SENT =
-  'If we have orders for this e-mail address, a message with a link to each of them is on its way. Please check your inbox.'
+  'If we have orders for this e-mail address, a message with the links to them is on its way. Please check your inbox.'
 
 export const OrderMessageResult = z.object({ message: z.string() }).meta({ id: 'OrderMessageResult' })
 export type OrderMessageResult = z.infer<typeof OrderMessageResult>

@@ -19,6 +19,13 @@ export function isPlainText(text: string, { multiline = false } = {}): boolean {
   return !control.test(text) && !LONE_SURROGATE.test(text)
 }
 
+/** Characters as a person counts them (code points): an emoji is one, where String.length says two. */
+export const characterCount = (text: string): number => {
+  let count = 0
+  for (const _ of text) count++
+  return count
+}
+
 export const notAllowedCharacters = (label: string) => `${label} contains characters that are not allowed`
 
 const isPlainObject = (value: object): value is Record<string, unknown> => {

@@ -76,6 +76,10 @@ test('the customer moves the pickup from the e-mailed order link; a full window 
     .locator(`input[value="${dateAhead(3)}"]`)
     .check({ force: true })
   const times = section.getByRole('group', { name: /^Time on / })
+  // The time the order has is shown, not offered: choosing it would move nothing.
+  await expect(times.getByRole('radio', { name: /9:00 AM to 12:00 PM/ })).toBeDisabled()
+  await expect(times.locator('label', { hasText: '9:00 AM to 12:00 PM' })).toContainText('Your current time')
+  await page.screenshot({ path: `${SHOTS}/order-page-reschedule-current-1280.png`, fullPage: true })
   await expect(times.getByRole('radio', { name: /1:00 PM to 4:00 PM/ })).toBeDisabled()
   await expect(times.locator('label', { hasText: '1:00 PM to 4:00 PM' })).toContainText('Full')
 

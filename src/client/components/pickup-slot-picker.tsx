@@ -53,7 +53,8 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
   const { data, isPending, isError, refetch } = pickup.slots
   const days = data ? groupByDay(data.slots, data.timezone) : []
   const chosenDay = days.find((day) => day.slots.some((slot) => slot.start === pickup.slotStart))
-  const firstFreeDay = days.find((day) => day.slots.some((slot) => slot.remaining > 0))
+  const choosable = (slot: PickupSlot) => slot.remaining > 0 && !pickup.isCurrent(slot.start)
+  const firstFreeDay = days.find((day) => day.slots.some(choosable))
   const [dayKey, setDayKey] = useState<string | undefined>()
   const day = days.find((d) => d.key === (dayKey ?? chosenDay?.key)) ?? firstFreeDay ?? days[0]
 
@@ -88,7 +89,8 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
             <legend className="mb-2 text-sm font-medium">Day</legend>
             <div className="flex gap-2 overflow-x-auto pb-1">
               {days.map((d) => {
-                const free = d.slots.some((slot) => slot.remaining > 0)
+                const free = d.slots.some(choosable)
+                const yours = !free && d.slots.some((slot) => pickup.isCurrent(slot.start))
                 return (
                   <label
                     key={d.key}
@@ -104,7 +106,7 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
                     />
                     <span className="whitespace-nowrap">{d.label}</span>
                     <span className="text-xs font-normal text-muted-foreground">
-                      {free ? 'Open' : 'Full'}
+                      {free ? 'Open' : yours ? 'Your time' : 'Full'}
                     </span>
                   </label>
                 )
@@ -117,6 +119,7 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
               <div className="flex flex-col gap-2">
                 {day.slots.map((slot, index) => {
                   const full = slot.remaining <= 0
+                  const current = pickup.isCurrent(slot.start)
                   return (
                     <label key={slot.start} className={choiceClass}>
                       <span className="flex items-center gap-2">
@@ -127,7 +130,7 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
                           value={slot.start}
                           className="size-4 accent-copper"
                           checked={pickup.slotStart === slot.start}
-                          disabled={full}
+                          disabled={full || current}
                           aria-invalid={pickup.error ? true : undefined}
                           onChange={() => pickup.choose(slot.start)}
                         />
@@ -136,10 +139,10 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
                       <span
                         className={cn(
                           'text-xs',
-                          full ? 'font-semibold text-destructive' : 'text-muted-foreground',
+                          full && !current ? 'font-semibold text-destructive' : 'text-muted-foreground',
                         )}
                       >
-                        {full ? 'Full' : `${slot.remaining} left`}
+                        {current ? 'Your current time' : full ? 'Full' : `${slot.remaining} left`}
                       </span>
                     </label>
                   )

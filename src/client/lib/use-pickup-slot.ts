@@ -9,9 +9,10 @@ import { pickupSlotsQueryOptions, usePickupSlots } from '@/lib/pickup-slots-quer
 
 /**
  * The pickup time of a booking form: the slots on offer, the one chosen and its message. With no windows
- * defined the business asks no time, and `required` is false.
+ * defined the business asks no time, and `required` is false. When moving a booked pickup, `currentStart` is
+ * its time: shown in the list, never offered as a new one.
  */
-export function usePickupSlot() {
+export function usePickupSlot({ currentStart }: { currentStart?: string } = {}) {
   const slots = usePickupSlots()
   const queryClient = useQueryClient()
   const [slotStart, setSlotStart] = useState<string | null>(null)
@@ -20,6 +21,8 @@ export function usePickupSlot() {
   const required = offered.length > 0
   const chosen = offered.find((slot) => slot.start === slotStart)
   const timeZone = slots.data?.timezone
+  // The order's time and the slots' starts may write the same instant differently (Z or an offset).
+  const currentAt = currentStart ? Date.parse(currentStart) : null
 
   return {
     slots,
@@ -31,6 +34,8 @@ export function usePickupSlot() {
       chosen && timeZone
         ? bookingPickupText({ pickupStart: chosen.start, pickupEnd: chosen.end }, timeZone)
         : null,
+    /** The window the booking already has (only when moving it). */
+    isCurrent: (start: string) => currentAt !== null && Date.parse(start) === currentAt,
     choose(start: string) {
       setSlotStart(start)
       setError(undefined)

@@ -71,17 +71,34 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   })
 })
 
+/** The customer's order page and its API: every path segment after these is a token, or text that opens nothing. */
+const ORDER_PATH = /^\/(api\/public\/)?orders\//
+
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any route or error handler runs (a malformed
  * percent-encoding, an over-long path parameter) leaves in the same shape, without echoing the path back.
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL' && ORDER_PATH.test(request.url)) {
+    return routeBadEscapesAsText(request, reply)
+  }
   // An order token too long for the router is a token that opens nothing: the order page's one 404.
   const overlongToken =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' && request.url.startsWith('/api/public/orders/')
   const { status, body } = toApiError(overlongToken ? (orderNotFound() as FastifyError) : error)
   request.log.info({ status, code: body.code }, body.error)
   return reply.status(status).type('application/json; charset=utf-8').send(body)
+}
+
+/**
+ * A token with a broken escape (`/orders/%E0%A4%A`) is a token that opens nothing, and must look exactly like an
+ * unknown one: the page gets the web app (which shows "Order Not Found"), the API its one 404, counted in the
+ * rate limit. So the request is routed again with each `%` of its path read as the text it is, which decodes.
+ */
+function routeBadEscapesAsText(request: FastifyRequest, reply: FastifyReply) {
+  const [path = '', ...query] = request.raw.url?.split('?') ?? []
+  request.raw.url = [path.replaceAll('%', '%25'), ...query].join('?')
+  request.server.routing(request.raw, reply.raw)
 }
 
 /** The JSON answer for an /api path that no route serves. */

@@ -11,8 +11,11 @@ import { lookupRateLimit } from '../public/lookup-rate-limit.ts'
 import { readBusinessSettings } from '../business/business-settings.ts'
 import { findOrderToken, issueOrderToken } from './order-tokens.repository.ts'
 
-/** The most orders one message links to, newest first (as many as the look-up shows). */
-const MAX_LINKED_ORDERS = 50
+/**
+ * The most orders one message links to, newest first: a message stays readable, and an address with more (a
+ * restaurant's, over years) is told it lists the most recent ones. See docs/decisions.md.
+ */
+export const MAX_LINKED_ORDERS = 50
 
 /**
  * "E-mail me my order links" on the public look-up by e-mail: one message (kind order_links) to that address with
@@ -47,7 +50,8 @@ export const orderLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       const business = await readBusinessSettings(app.db)
       const queued = await app.db.transaction().execute(async (trx) => {
         const now = Date.now()
-        const bookings = await listBookingsByCustomerEmail(trx, address, MAX_LINKED_ORDERS)
+        const found = await listBookingsByCustomerEmail(trx, address, MAX_LINKED_ORDERS + 1)
+        const bookings = found.slice(0, MAX_LINKED_ORDERS)
         const orders = []
         for (const booking of bookings) {
           const token =
@@ -55,7 +59,9 @@ export const orderLinksRoutes: FastifyPluginAsyncZod = async (app) => {
           orders.push({ booking, url: orderPageUrl(app.config.publicUrl, token) })
         }
         const name = bookings[0]?.customerName ?? 'there'
-        const composed = composeOrderLinksEmail(name, orders, business)
+        const composed = composeOrderLinksEmail(name, orders, business, {
+          olderOrders: found.length > MAX_LINKED_ORDERS,
+        })
         if (orders.length === 0) return false
         await enqueueMail(trx, {
           kind: 'order_links',

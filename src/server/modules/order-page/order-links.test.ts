@@ -4,6 +4,7 @@ import { ORDER_LINKS_SENT, type CreatedBooking } from '../../../shared/order-pag
 import { detailedBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
+import { MAX_LINKED_ORDERS } from './order-links.routes.ts'
 
 let t: TestApp
 
@@ -52,12 +53,30 @@ describe('"E-mail me my order links"', () => {
       expect(mail!.html_body).toContain(`href="https://shop.example.com/orders/${booking.accessToken}"`)
     }
     expect(mail!.text_body).not.toContain('someone-else')
+    expect(mail!.text_body).not.toContain('most recent')
 
     const unknown = await askForLinks({ email: 'nobody@example.com' })
     expect(unknown.statusCode).toBe(202)
     expect(unknown.body).toBe(known.body)
     expect(await linkMail()).toHaveLength(1)
   })
+
+  it(`links the ${MAX_LINKED_ORDERS} most recent orders of a busy address and says so`, async () => {
+    const address = 'restaurant@example.com'
+    const booked: CreatedBooking[] = []
+    for (let i = 0; i <= MAX_LINKED_ORDERS; i++) booked.push(await book(address))
+    expect((await askForLinks({ email: address })).statusCode).toBe(202)
+    const mail = (await linkMail()).find((row) => row.to_email === address)!
+    const [oldest, ...newest] = booked
+    expect(mail.text_body).not.toContain(oldest!.accessToken)
+    for (const booking of newest) expect(mail.text_body).toContain(booking.accessToken)
+    const sentence = `These are your ${MAX_LINKED_ORDERS} most recent orders. For an older one, reply to this e-mail and we will send you its link.`
+    expect(mail.text_body).toContain(sentence)
+    expect(mail.html_body).toContain(sentence)
+    // Newest first, as the look-up lists them.
+    const at = (booking: CreatedBooking) => mail.text_body.indexOf(booking.accessToken)
+    expect(at(newest.at(-1)!)).toBeLessThan(at(newest[0]!))
+  }, 30_000) // 51 bookings one after another, on a shared machine
 
   it('refuses what is not one e-mail address, HTML, control characters and 1 MB bodies, queueing nothing', async () => {
     const before = (await outboxRows(t.app.db)).length

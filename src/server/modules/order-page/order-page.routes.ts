@@ -138,10 +138,10 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', PRIVATE)
       const bookingId = await bookingIdOf(app.db, request.params.token)
-      const moved = await app.db
+      await app.db
         .transaction()
         .execute((trx) => rescheduleOrder(app, trx, bookingId, request.body.pickupSlotStart, Date.now()))
-      if (moved) app.mailSender.wake()
+      app.mailSender.wake()
       return readOrder(app.db, bookingId)
     },
   )

@@ -111,11 +111,32 @@ describe('the order link', () => {
       encodeURIComponent("' or '1'='1"),
       'x'.repeat(99),
       'x'.repeat(100_000),
+      // Sent as they are: escapes the router cannot decode, or that decode to no valid text.
+      '%E0%A4%A',
+      '%',
+      '%%',
+      '%zz',
+      '%E0%A4%41',
+      '%C0%AF',
+      `${booking.accessToken}%`,
+      `%${booking.accessToken}`,
+      `${'%E0%A4%A'.repeat(20_000)}`,
     ]
     for (const miss of misses) {
       const response = await getOrder(miss)
       expect(response.statusCode, miss.slice(0, 50)).toBe(404)
       expect(response.json(), miss.slice(0, 50)).toEqual(NOT_FOUND)
+    }
+    const actions = [
+      ['cancel', undefined],
+      ['messages', { message: 'hi' }],
+      ['reschedule', { pickupSlotStart: '2030-01-07T15:00:00Z' }],
+    ] as const
+    for (const [action, payload] of actions) {
+      const url = `/api/public/orders/%E0%A4%A/${action}?x=%`
+      const response = await t.request({ method: 'POST', url, ...(payload ? { payload } : {}) })
+      expect(response.statusCode, action).toBe(404)
+      expect(response.json(), action).toEqual(NOT_FOUND)
     }
 
     const reset = await t.request({
@@ -212,7 +233,8 @@ describe('cancelling from the order page', () => {
 describe('writing to the business from the order page', () => {
   it('lands in the inbox linked to the customer and the order, and in the order history', async () => {
     const booking = await book(t, { ...detailedBooking, customerEmail: 'Writer@Example.com' })
-    const text = 'Can you come after 5pm?\n<b>Thanks</b> <script>alert(1)</script>'
+    // HTML is the text the customer wrote ("<3", "a<b"): stored and answered as written, never as an HTML part.
+    const text = 'Can you come after 5pm? a<b <3\n<b>Thanks</b> <script>alert(1)</script>'
     const response = await writeMessage(booking.accessToken, { message: `  ${text}  ` })
     expect(response.statusCode).toBe(201)
     const email = (await inbox()).emails.find((item) => item.bookingId === booking.id)
@@ -258,6 +280,21 @@ describe('writing to the business from the order page', () => {
     expect((await writeMessage(booking.accessToken, { message: 'y'.repeat(2000) })).statusCode).toBe(201)
     expect((await writeMessage('A'.repeat(43), { message: 'hello' })).statusCode).toBe(404)
   })
+  it('counts the length in characters, not UTF-16 units: 2,000 emoji fit, 2,001 are refused naming the field', async () => {
+    const booking = await book(t)
+    const tooLong = await writeMessage(booking.accessToken, { message: '🔪'.repeat(2001) })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'Your message must be at most 2,000 characters',
+      issues: [{ path: 'message', message: 'Your message must be at most 2,000 characters' }],
+    })
+    const longest = '🔪'.repeat(2000)
+    expect(longest.length).toBe(4000)
+    expect((await writeMessage(booking.accessToken, { message: longest })).statusCode).toBe(201)
+    const email = (await inbox()).emails.find((item) => item.bookingId === booking.id)
+    expect(email?.textContent).toBe(longest)
+  })
 })
 
 describe('the request log', () => {
@@ -277,6 +314,8 @@ describe('the request log', () => {
         `/api/public/orders/${accessToken}`,
         `/orders/${accessToken}`,
         `/api/public/orders/${accessToken}/nothing-here`,
+        `/api/public/orders/${accessToken}%E0%A4%A`,
+        `/orders/${accessToken}%E0%A4%A`,
       ]) {
         await logged.request({ method: 'GET', url })
       }
@@ -312,6 +351,38 @@ describe('rate limits', () => {
         'Too many requests for this page. Please wait a minute and try again.',
       )
       expect(refused.headers['retry-after']).toBeDefined()
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('limits the messages among the changes: 429 in the error shape, the message not stored', async () => {
+    const limited = await createTestApp({ env: { ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '2' } })
+    try {
+      const admin = await limited.login()
+      const { accessToken, id } = await book(limited)
+      const write = (message: string) =>
+        limited.request({
+          method: 'POST',
+          url: `/api/public/orders/${accessToken}/messages`,
+          payload: { message },
+        })
+      expect((await write('first')).statusCode).toBe(201)
+      expect((await write('second')).statusCode).toBe(201)
+      const refused = await write('third')
+      expect(refused.statusCode).toBe(429)
+      expect(refused.headers['content-type']).toMatch(/^application\/json/)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect(refused.json()).toEqual({
+        error: 'Too many changes from your network. Please wait 10 minutes and try again.',
+        code: 'RATE_LIMITED',
+      })
+      const inbox = await limited.request({ method: 'GET', url: '/api/emails?limit=100', cookie: admin })
+      const texts = inbox
+        .json<EmailList>()
+        .emails.filter((email) => email.bookingId === id)
+        .map((email) => email.textContent)
+      expect(texts.sort()).toEqual(['first', 'second'])
     } finally {
       await limited.close()
     }

@@ -23,8 +23,8 @@ export const customerMovedNote = (window: string) =>
  * window checked and a place taken in it as a new booking would (its capacity, closures, lead time and horizon),
  * the old place freed by the move itself, the event recorded for the owner and "Your pickup time has changed"
  * queued. Allowed while the order is pending and its current pickup is further away than the lead time. A
- * request for the time the order already has changes nothing (a replay): answers false then, true on a move.
- * Call app.mailSender.wake() after the commit.
+ * request for the time the order already has (a replay) is a 409 that changes nothing, so of many identical
+ * requests at once exactly one moves the pickup. Call app.mailSender.wake() after the commit.
  */
 export async function rescheduleOrder(
   app: FastifyInstance,
@@ -32,10 +32,9 @@ export async function rescheduleOrder(
   bookingId: number,
   slotStart: string,
   now: number,
-): Promise<boolean> {
+): Promise<void> {
   const current = await lockBooking(trx, bookingId)
   if (!current) throw orderNotFound()
-  if (current.pickup_start !== null && current.pickup_start === Date.parse(slotStart)) return false
   if (current.status !== 'pending') {
     throw conflict(
       'This order can no longer be rescheduled here: we have already picked up your knives or the order is closed. Please write to us below instead.',
@@ -43,6 +42,10 @@ export async function rescheduleOrder(
   }
   if (current.pickup_start === null) {
     throw conflict('This order has no pickup time to change. Please write to us below instead.')
+  }
+  // A replay of a move already made, or the time the order has: nothing to record or e-mail.
+  if (current.pickup_start === Date.parse(slotStart)) {
+    throw conflict('Your pickup is already at this time.')
   }
   const { leadHours } = await loadPickupSettings(trx)
   if (current.pickup_start - leadHours * HOUR <= now) {
@@ -64,5 +67,4 @@ export async function rescheduleOrder(
     notes: customerMovedNote(formatWindow(place.pickup_start!, place.pickup_end!, timeZone)),
   })
   await queueMovedPickupEmail(app, trx, bookingId, now)
-  return true
 }

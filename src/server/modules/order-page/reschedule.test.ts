@@ -97,9 +97,26 @@ describe('rescheduling from the order page', () => {
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => reschedule(booking.accessToken, { pickupSlotStart: afternoon!.start })),
     )
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200))
+    const codes = responses.map((response) => response.statusCode).sort()
+    expect(codes).toEqual([200, ...Array(7).fill(409)])
+    for (const replay of responses.filter((response) => response.statusCode === 409)) {
+      expect(replay.json()).toEqual({ error: 'Your pickup is already at this time.', code: 'CONFLICT' })
+    }
     expect((await history(booking.id)).filter((event) => event.kind === 'edited')).toHaveLength(1)
     expect(await movedMail(booking.id)).toHaveLength(1)
+    expect(await remaining(localDateFromToday(5), morning!.start)).toBe(2)
+    expect(await remaining(localDateFromToday(5), afternoon!.start)).toBe(1)
+  })
+
+  it('refuses the time the order already has (409 with a sentence), changing nothing', async () => {
+    const [morning] = (await getSlots(t, localDateFromToday(9), 1)).slots
+    const booking = await book(morning!.start)
+    const same = await reschedule(booking.accessToken, { pickupSlotStart: morning!.start })
+    expect(same.statusCode).toBe(409)
+    expect(same.json()).toEqual({ error: 'Your pickup is already at this time.', code: 'CONFLICT' })
+    expect(await history(booking.id)).toHaveLength(1)
+    expect(await movedMail(booking.id)).toHaveLength(0)
+    expect(await remaining(localDateFromToday(9), morning!.start)).toBe(1)
   })
 
   it('is refused with a sentence once the knives are picked up, and inside the lead time', async () => {

@@ -8,6 +8,7 @@ import { ApiRequestError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
 import { ORDER_MESSAGE_MAX, OrderMessageBody } from '@shared/order-page.schema.ts'
+import { characterCount } from '@shared/plain-text.ts'
 import { useSendOrderMessage } from '../api/send-order-message'
 
 /** "Write to us": a message about this order, to the business's inbox. */
@@ -46,17 +47,18 @@ export function OrderMessageForm({ token }: { token: string }) {
       </h2>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-message`}>Your message about this order</Label>
+        {/* No maxLength: a browser counts it in UTF-16 units, two per emoji; the schema counts characters. */}
         <Textarea
           id={`${id}-message`}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          maxLength={ORDER_MESSAGE_MAX}
           rows={4}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(`${id}-count`, error && `${id}-error`)}
         />
         <p id={`${id}-count`} className="text-xs text-muted-foreground">
-          {message.length.toLocaleString('en-US')} of {ORDER_MESSAGE_MAX.toLocaleString('en-US')} characters
+          {characterCount(message).toLocaleString('en-US')} of {ORDER_MESSAGE_MAX.toLocaleString('en-US')}{' '}
+          characters
         </p>
         <FieldError id={`${id}-error`} message={error} />
       </div>

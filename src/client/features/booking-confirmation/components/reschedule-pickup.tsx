@@ -27,7 +27,7 @@ export function ReschedulePickup({ token, pickupStart, pickupEnd, timeZone }: Re
       </h2>
       {current && <p className="text-sm">{current}</p>}
       {open ? (
-        <RescheduleForm token={token} onDone={() => setOpen(false)} />
+        <RescheduleForm token={token} currentStart={pickupStart} onDone={() => setOpen(false)} />
       ) : (
         <Button variant="outline" className="self-start" onClick={() => setOpen(true)}>
           Change pickup time
@@ -37,8 +37,14 @@ export function ReschedulePickup({ token, pickupStart, pickupEnd, timeZone }: Re
   )
 }
 
-function RescheduleForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const pickup = usePickupSlot()
+interface RescheduleFormProps {
+  token: string
+  currentStart: string
+  onDone: () => void
+}
+
+function RescheduleForm({ token, currentStart, onDone }: RescheduleFormProps) {
+  const pickup = usePickupSlot({ currentStart })
   const reschedule = useRescheduleOrder(token)
   const save = () => {
     if (!pickup.required) {
