@@ -151,7 +151,15 @@ export const PickupSlot = z.object({
   remaining: z.number().int(),
 })
 
-export const PickupSlots = z.object({ timezone: z.string(), slots: z.array(PickupSlot) })
+export const PickupSlots = z.object({
+  timezone: z.string(),
+  /**
+   * Whether a booking must name a time: the business has pickup windows, free or not. The forms tell "none
+   * free" (windows, but every one full or closed) from "none asked" (no windows) by it.
+   */
+  pickupTimeRequired: z.boolean(),
+  slots: z.array(PickupSlot),
+})
 
 export type PickupSlotsQuery = z.input<typeof PickupSlotsQuery>
 export type PickupSlot = z.infer<typeof PickupSlot>

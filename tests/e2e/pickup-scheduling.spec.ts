@@ -50,10 +50,46 @@ async function chooseDay(page: Page) {
 
 const times = (page: Page) => page.getByRole('group', { name: /^Time on / })
 
+/** The form with its slot picker at the other width too: both widths of every screen are looked at. */
+async function shootBothWidths(page: Page, name: string, expectAccessible: (page: Page) => Promise<void>) {
+  const { width, height } = page.viewportSize()!
+  for (const size of [width, width === 390 ? 1280 : 390]) {
+    await page.setViewportSize({ width: size, height })
+    await expectAccessible(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size)
+    // From the top, so that the sticky navigation bar sits there in the full-page picture, not over the form.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await shot(page, `${name}-${size}`)
+  }
+  await page.setViewportSize({ width, height })
+}
+
+/**
+ * Prints the route sheet as the owner does, with the real Print button; window.print is stubbed (a headless
+ * browser has no print dialog) and the page is then printed to PDF, as the dialog would. Answers the page count.
+ */
+async function printRouteSheet(page: Page, name: string): Promise<number> {
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes')
+  })
+  await page.getByRole('button', { name: 'Print route sheet' }).click()
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes')
+  await expect(page.locator('body')).toHaveAttribute('data-print', 'schedule')
+  const pdf = `${SHOTS}/${name}.pdf`
+  await page.pdf({ path: pdf, format: 'Letter' })
+  execFileSync('pdftoppm', ['-png', '-r', '50', pdf, `${SHOTS}/${name}`])
+  // The dialog closing ends the print mode: the app is shown again.
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+  await expect(page.locator('body')).not.toHaveAttribute('data-print')
+  return Number(/^Pages:\s+(\d+)$/m.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))?.[1])
+}
+
 test('a pickup booking chooses a window, sees it on the summary and receipt, and the window shows one fewer left', async ({
   browser,
   expectAccessible,
 }) => {
+  // Each width of the form is checked by axe: a slow machine needs more than the default 30 s.
+  test.setTimeout(90_000)
   const page = await newPage(browser)
   await page.goto('/booking-dashboard?measurementType=pickup')
   await page.getByLabel('Number of knives', { exact: true }).selectOption('3')
@@ -66,8 +102,7 @@ test('a pickup booking chooses a window, sees it on the summary and receipt, and
   await expect(times(page)).toContainText('2 left')
   await morning.check()
   await expect(page.getByRole('region', { name: 'Booking Summary' })).toContainText('9:00 AM to 12:00 PM')
-  await expectAccessible(page)
-  await shot(page, 'pickup-form-1280')
+  await shootBothWidths(page, 'pickup-form', expectAccessible)
 
   // Without a chosen time nothing is sent: the check happens first.
   const response = page.waitForResponse(
@@ -95,6 +130,8 @@ test('a detailed booking takes the last place of a window, which then shows Full
   browser,
   expectAccessible,
 }) => {
+  // Each width of the form is checked by axe: a slow machine needs more than the default 30 s.
+  test.setTimeout(90_000)
   const page = await newPage(browser, 390)
   await page.goto('/booking-dashboard?measurementType=self')
   await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
@@ -103,15 +140,20 @@ test('a detailed booking takes the last place of a window, which then shows Full
   await page.getByRole('button', { name: 'Complete Booking' }).click()
   await expect(page.getByText('Please choose a pickup time.')).toBeVisible()
   await chooseDay(page)
+  // Ana took one of the morning's two places; the afternoon's one place is still free.
+  await expect(times(page).locator('label', { hasText: '9:00 AM to 12:00 PM' })).toContainText('1 left')
+  await expect(times(page).locator('label', { hasText: '1:00 PM to 4:00 PM' })).toContainText('1 left')
   await times(page)
     .getByRole('radio', { name: /1:00 PM to 4:00 PM/ })
     .check()
-  await expectAccessible(page)
+  await expect(page.getByRole('region', { name: 'Booking Summary' })).toContainText('1:00 PM to 4:00 PM')
   // The row of days scrolls within its card; the page itself stays as wide as the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await shot(page, 'detailed-form-390')
+  await shootBothWidths(page, 'detailed-form', expectAccessible)
   await page.getByRole('button', { name: 'Complete Booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  await expect(page.getByText('Pickup time')).toBeVisible()
+  await expect(page.getByRole('article')).toContainText('1:00 PM to 4:00 PM')
+  await expectAccessible(page)
   await shot(page, 'confirmation-390')
 
   await page.goto('/booking-dashboard?measurementType=self')
@@ -142,6 +184,10 @@ test("the owner's schedule lists the day's pickups in driving order and prints a
     await expect(stops.first()).not.toContainText('407.555.0142')
     await expectAccessible(page)
     await shot(page, `schedule-day-${width}`)
+    if (width === 1280) {
+      // The day view prints that one day: one page.
+      expect(await printRouteSheet(page, 'route-sheet-day')).toBe(1)
+    }
     await page.goto('/booking-dashboard?tab=settings')
     await expect(page.getByRole('heading', { name: 'Pickup Windows' })).toBeVisible()
     await expect(page.getByLabel('Calendar address')).toHaveValue(/\/calendar\/[\w-]+\.ics$/)
@@ -153,10 +199,8 @@ test("the owner's schedule lists the day's pickups in driving order and prints a
     await expect(page.getByRole('heading', { name: /^Monday, / })).toBeVisible()
     await shot(page, `schedule-week-${width}`)
     if (width === 1280) {
-      await page.evaluate(() => (document.body.dataset.print = 'schedule'))
-      await page.emulateMedia({ media: 'print' })
-      await page.pdf({ path: `${SHOTS}/route-sheet.pdf`, format: 'Letter' })
-      execFileSync('pdftoppm', ['-png', '-r', '50', `${SHOTS}/route-sheet.pdf`, `${SHOTS}/route-sheet`])
+      // The week view prints its seven days, one a page.
+      expect(await printRouteSheet(page, 'route-sheet-week')).toBe(7)
     }
     await page.context().close()
   }

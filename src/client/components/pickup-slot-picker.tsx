@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn'
 
 import type { PickupSlot } from '@shared/pickup.schema.ts'
 import { formatPickupHours } from '@shared/pickup-time.ts'
-import type { PickupSlotState } from '@/lib/use-pickup-slot'
+import { NO_FREE_PICKUP_TIMES, type PickupSlotState } from '@/lib/use-pickup-slot'
 import { FormSection } from '@/components/form-section'
 
 interface PickupSlotPickerProps {
@@ -50,6 +50,7 @@ const choiceClass =
 export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps) {
   const errorId = useId()
   const firstRef = useRef<HTMLInputElement>(null)
+  const noneFreeRef = useRef<HTMLParagraphElement>(null)
   const { data, isPending, isError, refetch } = pickup.slots
   const days = data ? groupByDay(data.slots, data.timezone) : []
   const chosenDay = days.find((day) => day.slots.some((slot) => slot.start === pickup.slotStart))
@@ -59,7 +60,7 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
   const day = days.find((d) => d.key === (dayKey ?? chosenDay?.key)) ?? firstFreeDay ?? days[0]
 
   useEffect(() => {
-    if (pickup.error) firstRef.current?.focus()
+    if (pickup.error) (firstRef.current ?? noneFreeRef.current)?.focus()
   }, [pickup.error])
 
   if (!isPending && !isError && !pickup.required) return null
@@ -83,6 +84,15 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
             Try again
           </Button>
         </div>
+      ) : !pickup.anyFree ? (
+        // The form cannot be sent without a time: said plainly, and focused when the customer tries to send it.
+        <p
+          ref={noneFreeRef}
+          tabIndex={-1}
+          className={cn('text-sm text-pretty', pickup.error && 'font-medium text-destructive')}
+        >
+          {NO_FREE_PICKUP_TIMES}
+        </p>
       ) : (
         <div className="flex flex-col gap-4">
           <fieldset className="min-w-0">

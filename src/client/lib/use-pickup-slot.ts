@@ -7,10 +7,15 @@ import { PICKUP_TIME_REQUIRED } from '@shared/pickup.schema.ts'
 import { bookingPickupText } from '@shared/pickup-time.ts'
 import { pickupSlotsQueryOptions, usePickupSlots } from '@/lib/pickup-slots-query'
 
+/** Shown in place of the picker when the business has pickup windows but none is free in the days offered. */
+export const NO_FREE_PICKUP_TIMES =
+  'No pickup times are free in the coming days. Please check again in a few days, or contact us and we will find a time together.'
+
 /**
  * The pickup time of a booking form: the slots on offer, the one chosen and its message. With no windows
- * defined the business asks no time, and `required` is false. When moving a booked pickup, `currentStart` is
- * its time: shown in the list, never offered as a new one.
+ * defined the business asks no time, and `required` is false; with windows but none free, `required` stays
+ * true (the server would refuse a booking without a time) and `anyFree` is false. When moving a booked pickup,
+ * `currentStart` is its time: shown in the list, never offered as a new one.
  */
 export function usePickupSlot({ currentStart }: { currentStart?: string } = {}) {
   const slots = usePickupSlots()
@@ -18,7 +23,8 @@ export function usePickupSlot({ currentStart }: { currentStart?: string } = {}) 
   const [slotStart, setSlotStart] = useState<string | null>(null)
   const [error, setError] = useState<string | undefined>()
   const offered = slots.data?.slots ?? []
-  const required = offered.length > 0
+  const required = slots.data?.pickupTimeRequired ?? false
+  const anyFree = offered.some((slot) => slot.remaining > 0)
   const chosen = offered.find((slot) => slot.start === slotStart)
   const timeZone = slots.data?.timezone
   // The order's time and the slots' starts may write the same instant differently (Z or an offset).
@@ -29,6 +35,7 @@ export function usePickupSlot({ currentStart }: { currentStart?: string } = {}) 
     slotStart,
     error,
     required,
+    anyFree,
     /** The chosen window in words, for the Booking Summary. */
     chosenText:
       chosen && timeZone
@@ -43,7 +50,7 @@ export function usePickupSlot({ currentStart }: { currentStart?: string } = {}) 
     /** False (and a message under the picker) when a time is needed and none is chosen. */
     check(): boolean {
       if (!required || chosen) return true
-      setError(PICKUP_TIME_REQUIRED)
+      setError(anyFree ? PICKUP_TIME_REQUIRED : NO_FREE_PICKUP_TIMES)
       return false
     },
     /** The request's field: null when the business asks no time. */

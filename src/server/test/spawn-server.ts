@@ -1,7 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 const MAIN = path.resolve(import.meta.dirname, '../main.ts')
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+
+/** The compiled server `npm run build` writes, as `npm start` runs it; E2E_DIST points at another build's copy. */
+export const BUILT_MAIN = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist', 'node/server/main.js')
+export const builtServerExists = () => fs.existsSync(BUILT_MAIN)
 
 export interface ServerProcess {
   child: ChildProcess
@@ -14,9 +20,21 @@ export interface ServerProcess {
   stop(): Promise<number | null>
 }
 
-/** Runs main.ts in a process of its own, as `npm start` would (through tsx), with only the given environment. */
+/** Runs main.ts in a process of its own, through tsx, with only the given environment. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  return spawnNode(['--import', 'tsx', MAIN], env)
+}
+
+/**
+ * Runs the built server (BUILT_MAIN) in a process of its own, exactly as `npm start` does. `npm test` builds
+ * before Vitest runs; the caller checks builtServerExists() first, to fail with a sentence instead of a crash.
+ */
+export function spawnBuiltServer(env: Record<string, string>): ServerProcess {
+  return spawnNode(['--enable-source-maps', BUILT_MAIN], env)
+}
+
+function spawnNode(args: string[], env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

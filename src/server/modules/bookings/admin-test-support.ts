@@ -34,6 +34,26 @@ export async function createBooking(t: TestApp, changes: Record<string, unknown>
   return response.json() as { id: number; [field: string]: unknown }
 }
 
+/** The edit form as the client sends it for a stored booking, with changes. */
+export const editForm = (booking: Record<string, unknown>, changes: Record<string, unknown> = {}) => ({
+  customerName: booking.customerName,
+  customerEmail: booking.customerEmail,
+  customerPhone: booking.customerPhone,
+  streetAddress: booking.streetAddress,
+  city: booking.city,
+  state: booking.state,
+  zipCode: booking.zipCode,
+  bladesOver9Inches: booking.bladesOver9Inches,
+  blades7To9Inches: booking.blades7To9Inches,
+  blades4To6Inches: booking.blades4To6Inches,
+  bladesUnder4Inches: booking.bladesUnder4Inches,
+  nickRepairQuantity: booking.nickRepairQuantity,
+  strappingQuantity: booking.strappingQuantity,
+  specialRequirements: booking.specialRequirements,
+  status: booking.status,
+  ...changes,
+})
+
 /** Every row a booking change could touch, to show that a refused request changed nothing. */
 export async function bookingTablesSnapshot(db: Db) {
   const [bookings, events, customers] = await Promise.all([

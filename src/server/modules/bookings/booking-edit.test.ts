@@ -7,6 +7,7 @@ import {
   adminBookings,
   bookingTablesSnapshot,
   createBooking,
+  editForm,
   eventsOf,
   type AdminBookings,
 } from './admin-test-support.ts'
@@ -18,26 +19,6 @@ beforeAll(async () => {
   admin = adminBookings(t, await t.login())
 })
 afterAll(() => t.close())
-
-/** The edit form as the client sends it for a stored booking, with changes. */
-const editForm = (booking: Record<string, unknown>, changes: Record<string, unknown> = {}) => ({
-  customerName: booking.customerName,
-  customerEmail: booking.customerEmail,
-  customerPhone: booking.customerPhone,
-  streetAddress: booking.streetAddress,
-  city: booking.city,
-  state: booking.state,
-  zipCode: booking.zipCode,
-  bladesOver9Inches: booking.bladesOver9Inches,
-  blades7To9Inches: booking.blades7To9Inches,
-  blades4To6Inches: booking.blades4To6Inches,
-  bladesUnder4Inches: booking.bladesUnder4Inches,
-  nickRepairQuantity: booking.nickRepairQuantity,
-  strappingQuantity: booking.strappingQuantity,
-  specialRequirements: booking.specialRequirements,
-  status: booking.status,
-  ...changes,
-})
 
 describe('PUT /api/bookings/:id', () => {
   it('saves the edit, prices it again and records what changed', async () => {

@@ -10,6 +10,7 @@ import { estimateBookingPriceCents } from '../../../shared/pricing.ts'
 import type { BookingRow, BookingRowUpdate, Database } from '../../db/schema.ts'
 import { badRequest } from '../../http-errors.ts'
 import { readServedZips } from '../business/business-settings.ts'
+import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
 import { contactAndQuantityColumns } from './booking-columns.ts'
 import { customerIdForEditedBooking } from './booking-customer.ts'
 import { bookingPriceList } from './booking-prices.ts'
@@ -100,6 +101,7 @@ export async function editBooking(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow()
+  await withdrawOutdatedReminder(trx, current, row)
   const event = { booking_id: id, at: now, from_status: null, to_status: null }
   if (edited) await insertBookingEvent(trx, { ...event, kind: 'edited', notes: edited })
   if (current.status !== input.status) {

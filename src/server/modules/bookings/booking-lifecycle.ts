@@ -5,6 +5,7 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { isRowId } from '../../../shared/row-id.ts'
 import type { BookingRow, Database } from '../../db/schema.ts'
 import { conflict, notFound } from '../../http-errors.ts'
+import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
 import { insertBookingEvent, insertBookingNote } from './booking-events.repository.ts'
 import { lockBooking } from './booking-lock.ts'
 import { toBooking } from './bookings.repository.ts'
@@ -40,6 +41,7 @@ export async function changeBookingStatus(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow()
+  await withdrawOutdatedReminder(trx, current, row)
   // Recorded even when the status stays the same: the admin's note, or a second click, is history too.
   await insertBookingEvent(trx, {
     booking_id: id,

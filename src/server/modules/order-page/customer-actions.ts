@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
 import { insertBookingEvent, insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
+import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
 import { orderNotFound } from './public-order.ts'
 
 /**
@@ -34,6 +35,7 @@ export async function cancelPendingOrder(
         : `This order can no longer be cancelled here: it is already ${status}. Please write to us below instead.`,
     )
   }
+  await withdrawOutdatedReminder(trx, current, { ...current, status: 'cancelled' })
   await insertBookingEvent(trx, {
     booking_id: bookingId,
     at: now,

@@ -8,6 +8,7 @@ import { lockBooking } from '../bookings/booking-lock.ts'
 import { businessTimeZone } from '../business/business-timezone.ts'
 import { queueMovedPickupEmail } from '../pickup/moved-pickup-email.ts'
 import { takePickupPlace } from '../pickup/pickup-capacity.ts'
+import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
 import { loadPickupSettings } from '../pickup/pickup-settings.repository.ts'
 import { formatWindow } from '../pickup/pickup-window-text.ts'
 import { orderNotFound } from './public-order.ts'
@@ -60,6 +61,7 @@ export async function rescheduleOrder(
     .set({ pickup_start: place.pickup_start, pickup_end: place.pickup_end, updated_at: now })
     .where('id', '=', bookingId)
     .execute()
+  await withdrawOutdatedReminder(trx, current, { ...current, pickup_start: place.pickup_start })
   await insertBookingNote(trx, {
     booking_id: bookingId,
     at: now,

@@ -4,6 +4,7 @@ import type { CreatedBooking } from '../../../shared/order-page.schema.ts'
 import { buildApp } from '../../app.ts'
 import { pickupBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
+import { adminBookings, editForm } from '../bookings/admin-test-support.ts'
 import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
 import { localDateAt, localTimeToInstant } from '../stats/business-calendar.ts'
 import { everyDayWindows, getSlots, localDateFromToday, putPickupSettings } from './pickup-test-support.ts'
@@ -78,11 +79,14 @@ describe('the day-before pickup reminder', () => {
     expect(await t.app.pickupReminders.runRound(todayAt(7))).toBe(1)
   })
 
-  it('reminds a booking moved since of its new time, and the move itself e-mails the customer', async () => {
+  it('withdraws the queued reminder of a booking the owner moves, reminds it of its new time, and e-mails the move', async () => {
     const { t, cookie } = await setUp()
+    // The reminder stays queued, as it would between the round and the send.
+    await t.app.mailSender.stop()
     const [morning, afternoon] = (await getSlots(t, localDateFromToday(1), 1)).slots
     const booking = await book(t, morning!.start)
     expect(await t.app.pickupReminders.runRound(todayAt(18))).toBe(1)
+    expect(await reminders(t)).toHaveLength(1)
 
     const moved = await t.request({
       method: 'PUT',
@@ -91,6 +95,7 @@ describe('the day-before pickup reminder', () => {
       cookie,
     })
     expect(moved.statusCode).toBe(200)
+    expect(await reminders(t)).toHaveLength(0)
     const movedMail = (await outboxRows(t.app.db)).filter((row) => row.kind === 'pickup_moved')
     expect(movedMail).toHaveLength(1)
     expect(movedMail[0]!.booking_id).toBe(booking.id)
@@ -98,17 +103,82 @@ describe('the day-before pickup reminder', () => {
 
     expect(await t.app.pickupReminders.runRound(todayAt(18, 1))).toBe(1)
     expect(await t.app.pickupReminders.runRound(todayAt(18, 2))).toBe(0)
-    const sent = await reminders(t)
-    expect(sent).toHaveLength(2)
-    const keys = await t.app.db.selectFrom('pickup_reminders').selectAll().orderBy('pickup_start').execute()
-    expect(keys.map((key) => Number(key.pickup_start))).toEqual([
-      Date.parse(morning!.start),
-      Date.parse(afternoon!.start),
-    ])
+    const [reminder, ...more] = await reminders(t)
+    expect(more).toHaveLength(0)
+    expect(reminder!.text_body).toContain('1:00 PM')
+    expect(reminder!.text_body).not.toContain('9:00 AM')
+    const keys = await t.app.db.selectFrom('pickup_reminders').selectAll().execute()
+    expect(keys.map((key) => Number(key.pickup_start))).toEqual([Date.parse(afternoon!.start)])
   })
 
-  // Several instances share one database on PostgreSQL only; on SQLite the rounds of one process overlap instead.
-  it('is queued once by two server processes on one database running rounds at the same time', async () => {
+  type Change = (t: TestApp, cookie: string, booking: CreatedBooking, otherSlot: string) => Promise<unknown>
+  const cancelsAndMoves: [string, Change][] = [
+    [
+      "the owner's status change to Cancelled",
+      (t, cookie, booking) =>
+        t.request({
+          method: 'PATCH',
+          url: `/api/bookings/${booking.id}/status`,
+          payload: { status: 'cancelled' },
+          cookie,
+        }),
+    ],
+    [
+      "the edit dialog's status Cancelled",
+      async (t, cookie, booking) => {
+        const admin = adminBookings(t, cookie)
+        const stored = (await admin.get(booking.id)).json<Record<string, unknown>>()
+        return admin.update(booking.id, editForm(stored, { status: 'cancelled' }))
+      },
+    ],
+    [
+      "the customer's cancel on the order page",
+      (t, _cookie, booking) =>
+        t.request({ method: 'POST', url: `/api/public/orders/${booking.accessToken}/cancel` }),
+    ],
+    [
+      "the customer's reschedule on the order page",
+      (t, _cookie, booking, otherSlot) =>
+        t.request({
+          method: 'POST',
+          url: `/api/public/orders/${booking.accessToken}/reschedule`,
+          payload: { pickupSlotStart: otherSlot },
+        }),
+    ],
+  ]
+
+  it.each(cancelsAndMoves)('is withdrawn, unsent, by %s', async (_change, change) => {
+    const { t, cookie } = await setUp()
+    await t.app.mailSender.stop()
+    const [morning, afternoon] = (await getSlots(t, localDateFromToday(1), 1)).slots
+    const booking = await book(t, morning!.start)
+    const other = await book(t, morning!.start, 'carol@example.com')
+    expect(await t.app.pickupReminders.runRound(todayAt(18))).toBe(2)
+
+    const response = (await change(t, cookie, booking, afternoon!.start)) as { statusCode: number }
+    expect(response.statusCode).toBe(200)
+    // The other booking's reminder stays; this one's is gone from the outbox and from the reminder keys.
+    expect((await reminders(t)).map((row) => row.booking_id)).toEqual([other.id])
+    const keys = await t.app.db.selectFrom('pickup_reminders').select('booking_id').execute()
+    expect(keys.map((key) => key.booking_id)).toEqual([other.id])
+  })
+
+  it('stays in the Outgoing list once sent, when the booking is cancelled afterwards', async () => {
+    const { t, cookie } = await setUp()
+    await t.app.mailSender.stop()
+    const [morning] = (await getSlots(t, localDateFromToday(1), 1)).slots
+    const booking = await book(t, morning!.start)
+    expect(await t.app.pickupReminders.runRound(todayAt(18))).toBe(1)
+    await t.app.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: Date.now() }).execute()
+
+    const cancel = await adminBookings(t, cookie).status(booking.id, { status: 'cancelled' })
+    expect(cancel.statusCode).toBe(200)
+    expect((await reminders(t)).map((row) => row.status)).toEqual(['sent'])
+  })
+
+  // Several instances share one database on PostgreSQL only; on SQLite the rounds of one app overlap instead.
+  // Both apps run in this test's process, each with its own connection pool, as two server processes would.
+  it('is queued once when rounds overlap: six at once, on PostgreSQL from two app instances on one database', async () => {
     const { t } = await setUp()
     const slots = (await getSlots(t, localDateFromToday(1), 1)).slots
     const booked = [

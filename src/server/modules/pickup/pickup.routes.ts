@@ -73,6 +73,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       const taken = first && last ? await countTakenBySlot(app.db, first.start, last.start + 1) : new Map()
       return {
         timezone: timeZone,
+        pickupTimeRequired: rules.windows.length > 0,
         slots: windows.map((window) => ({
           start: new Date(window.start).toISOString(),
           end: new Date(window.end).toISOString(),

@@ -23,6 +23,10 @@ describe('pickup settings', () => {
     const response = await postBooking(t, detailedBooking)
     expect(response.statusCode).toBe(201)
     expect(response.json<Booking>()).toMatchObject({ pickupStart: null, pickupEnd: null })
+    expect(await getSlots(t, localDateFromToday(1), 7)).toMatchObject({
+      pickupTimeRequired: false,
+      slots: [],
+    })
   })
 
   it('are for the admin only', async () => {
@@ -100,8 +104,9 @@ describe('booking a pickup slot', () => {
     postBooking(t, { ...body, pickupSlotStart: slotStart })
 
   it('offers the free slots with the places left, and requires one when windows exist', async () => {
-    const { timezone, slots } = await getSlots(t, from(), 2)
+    const { timezone, slots, pickupTimeRequired } = await getSlots(t, from(), 2)
     expect(timezone).toBe('America/New_York')
+    expect(pickupTimeRequired).toBe(true)
     expect(slots).toHaveLength(4)
     expect(slots.every((slot) => slot.remaining === 2)).toBe(true)
 
@@ -111,7 +116,36 @@ describe('booking a pickup slot', () => {
       code: 'VALIDATION_FAILED',
       issues: [{ path: 'pickupSlotStart', message: 'Please choose a pickup time.' }],
     })
-    expect((await bookSlot('tomorrow morning')).statusCode).toBe(400)
+  })
+
+  it('refuses a malformed pickupSlotStart with a 400 naming the field, and stores nothing', async () => {
+    const before = await countBookingRows(t.app.db)
+    const malformed = await bookSlot('tomorrow morning')
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'pickupSlotStart', message: 'The pickup time must be a date and time' }],
+    })
+    expect(await countBookingRows(t.app.db)).toEqual(before)
+  })
+
+  it('refuses a slot inside the lead time with SLOT_UNAVAILABLE saying how far ahead to book', async () => {
+    // Tomorrow's first window is less than 48 hours away whatever the hour now.
+    const [tomorrow] = (await getSlots(t, localDateFromToday(1), 1)).slots
+    await putPickupSettings(t, cookie, { ...everyDayWindows, leadHours: 48 })
+    try {
+      const before = await countBookingRows(t.app.db)
+      const tooSoon = await bookSlot(tomorrow!.start)
+      expect(tooSoon.statusCode).toBe(409)
+      expect(tooSoon.json()).toEqual({
+        code: 'SLOT_UNAVAILABLE',
+        error:
+          'That pickup time is too soon: pickups must be booked at least 48 hours ahead. Please choose a later one.',
+      })
+      expect(await countBookingRows(t.app.db)).toEqual(before)
+    } finally {
+      await putPickupSettings(t, cookie, everyDayWindows)
+    }
   })
 
   it('takes a place, refuses the window once full with SLOT_FULL, and frees it when a booking is cancelled', async () => {
@@ -165,7 +199,8 @@ describe('booking a pickup slot', () => {
       code: 'SLOT_UNAVAILABLE',
       error: expect.stringMatching(/closed that day/),
     })
-    expect((await getSlots(t, date, 1)).slots).toEqual([])
+    // Closed: nothing to offer, yet a time is still required, so the forms say none is free.
+    expect(await getSlots(t, date, 1)).toMatchObject({ pickupTimeRequired: true, slots: [] })
     expect(await countBookingRows(t.app.db)).toEqual(before)
     await putPickupSettings(t, cookie, everyDayWindows)
   })

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
 import { MovePickupBody, MovePickupResult, Schedule, ScheduleQuery } from '../../../shared/pickup.schema.ts'
-import { notFound } from '../../http-errors.ts'
 import { insertBookingNote } from '../bookings/booking-events.repository.ts'
-import { storableBookingId } from '../bookings/booking-lifecycle.ts'
+import { lockExistingBooking, storableBookingId } from '../bookings/booking-lifecycle.ts'
 import { queueMovedPickupEmail } from './moved-pickup-email.ts'
 import { addDays, parseLocalDate, startOfLocalDay } from '../stats/business-calendar.ts'
 import { businessTimeZone } from '../business/business-timezone.ts'
 import { placeForMove } from './pickup-capacity.ts'
+import { withdrawOutdatedReminder } from './reminder-withdrawal.ts'
 import { loadPickupSettings } from './pickup-settings.repository.ts'
 import { buildSchedule } from './schedule.ts'
 import { listScheduledBookings } from './scheduled-bookings.repository.ts'
@@ -60,14 +60,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const timeZone = await businessTimeZone(app)
       const now = Date.now()
       const moved = await app.db.transaction().execute(async (trx) => {
+        const current = await lockExistingBooking(trx, id)
         const { window, taken } = await placeForMove(trx, id, request.body.slotStart, { timeZone, now })
-        const updated = await trx
+        await trx
           .updateTable('bookings')
           .set({ pickup_start: window.start, pickup_end: window.end, updated_at: now })
           .where('id', '=', id)
-          .returning('id')
-          .executeTakeFirst()
-        if (!updated) throw notFound('Booking not found')
+          .execute()
+        await withdrawOutdatedReminder(trx, current, { ...current, pickup_start: window.start })
         await insertBookingNote(trx, {
           booking_id: id,
           at: now,
