@@ -12,8 +12,8 @@ const SHOTS = 'test-results/pickup-screens'
 let server: OwnServer
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async ({ browser }) => {
-  server = await startPickupServer(browser, 50)
+test.beforeAll(async ({ browser, serverDatabaseUrl }) => {
+  server = await startPickupServer(browser, 50, serverDatabaseUrl)
 })
 test.afterAll(async () => server?.stop())
 
@@ -152,8 +152,10 @@ test("the owner's schedule lists the day's pickups in driving order and prints a
     if (width === 1280) {
       await page.evaluate(() => (document.body.dataset.print = 'schedule'))
       await page.emulateMedia({ media: 'print' })
-      await page.pdf({ path: `${SHOTS}/route-sheet.pdf`, format: 'Letter' })
-      execFileSync('pdftoppm', ['-png', '-r', '50', `${SHOTS}/route-sheet.pdf`, `${SHOTS}/route-sheet`])
+      // The test's own output folder: the postgres project prints its route sheet at the same time.
+      const routeSheet = test.info().outputPath('route-sheet.pdf')
+      await page.pdf({ path: routeSheet, format: 'Letter' })
+      execFileSync('pdftoppm', ['-png', '-r', '50', routeSheet, `${SHOTS}/route-sheet`])
     }
     await page.context().close()
   }
