@@ -1,10 +1,72 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, TEST_ADMIN } from './tests/e2e/support/environment.ts'
+import { postgresReachable, TEST_POSTGRES_URL } from './scripts/test-postgres.ts'
+import {
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_PG_BASE_URL,
+  E2E_PG_DATA_DIR,
+  E2E_PG_DATABASE,
+  E2E_PG_PORT,
+  E2E_PORT,
+  TEST_ADMIN,
+} from './tests/e2e/support/environment.ts'
+import type { ServerOptions } from './tests/e2e/support/fixtures.ts'
+import { postgresDatabaseUrl } from './tests/e2e/support/postgres-databases.ts'
 
-/** Browser journeys against the built app (npm run test:e2e builds it first) on a fresh SQLite file. */
-export default defineConfig({
+/** The journeys the issues ask to hold on both databases: the postgres project runs them again there. */
+const POSTGRES_JOURNEYS = /\/(outgoing-mail|order-page|order-page-reschedule|pickup-scheduling)\.spec\.ts$/
+
+const withPostgres = await postgresReachable(TEST_POSTGRES_URL, 'browser journeys run on SQLite only')
+const pgDatabaseUrl = postgresDatabaseUrl(TEST_POSTGRES_URL, E2E_PG_DATABASE)
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+
+/**
+ * One of the servers the projects share: the build on a fresh data directory (no uploads, and a new SQLite file
+ * unless `postgresDatabase` names the fresh PostgreSQL database it gets instead). E2E_DIST serves a copy of the
+ * build, so that a rebuild while the tests run cannot swap the page's chunks underneath them.
+ */
+function sharedServer(port: number, dataDir: string, postgresDatabase?: string) {
+  const baseURL = `http://127.0.0.1:${port}`
+  const freshDatabase = postgresDatabase
+    ? `node --import tsx tests/e2e/support/fresh-postgres-database.ts '${postgresDatabase}' && `
+    : ''
+  const databaseUrl = postgresDatabase && postgresDatabaseUrl(TEST_POSTGRES_URL, postgresDatabase)
+  const command = `${freshDatabase}rm -rf '${dataDir}' && exec node '${process.env.E2E_DIST ?? 'dist'}/node/server/main.js'`
+  return {
+    command,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      // Every spec comes from 127.0.0.1: the limits are tested by the API tests, not here.
+      BOOKING_RATE_LIMIT_PER_10_MIN: '100000',
+      PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '100000',
+      ORDER_PAGE_RATE_LIMIT_PER_MIN: '100000',
+      ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '100000',
+      // The links in the e-mails the journeys open (tests/e2e/order-page.spec.ts).
+      PUBLIC_URL: baseURL,
+      // The inbound e-mail endpoint, for the hostile-message journey (tests/e2e/communications.spec.ts).
+      INBOUND_EMAIL_TOKEN: 'e2e-inbound-token-0123456789',
+    },
+  }
+}
+
+/**
+ * Browser journeys against the built app (npm run test:e2e builds it first) on a fresh SQLite file, and the
+ * journeys of POSTGRES_JOURNEYS again, at the same time, against the same build on a fresh PostgreSQL database.
+ */
+export default defineConfig<object, ServerOptions>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
@@ -28,42 +90,33 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: desktop,
       testIgnore: /settings\.spec\.ts$/,
     },
     // Settings change the prices and texts every other journey reads: they run once the others are done.
     {
       name: 'settings',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: desktop,
       testMatch: /settings\.spec\.ts$/,
       dependencies: ['chromium'],
     },
+    ...(withPostgres
+      ? [
+          {
+            name: 'postgres',
+            use: {
+              ...desktop,
+              baseURL: E2E_PG_BASE_URL,
+              serverDataDir: E2E_PG_DATA_DIR,
+              serverDatabaseUrl: pgDatabaseUrl,
+            },
+            testMatch: POSTGRES_JOURNEYS,
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    // A fresh data directory, so every run starts from a new database with no uploads. E2E_DIST serves a copy of
-    // the build, so that a rebuild while the tests run cannot swap the page's chunks underneath them.
-    command: `rm -rf '${E2E_DATA_DIR}' && exec node '${process.env.E2E_DIST ?? 'dist'}/node/server/main.js'`,
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // Every spec comes from 127.0.0.1: the limits are tested by the API tests, not here.
-      BOOKING_RATE_LIMIT_PER_10_MIN: '100000',
-      PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '100000',
-      ORDER_PAGE_RATE_LIMIT_PER_MIN: '100000',
-      ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '100000',
-      // The links in the e-mails the journeys open (tests/e2e/order-page.spec.ts).
-      PUBLIC_URL: E2E_BASE_URL,
-      // The inbound e-mail endpoint, for the hostile-message journey (tests/e2e/communications.spec.ts).
-      INBOUND_EMAIL_TOKEN: 'e2e-inbound-token-0123456789',
-    },
-  },
+  webServer: [
+    sharedServer(E2E_PORT, E2E_DATA_DIR),
+    ...(withPostgres ? [sharedServer(E2E_PG_PORT, E2E_PG_DATA_DIR, E2E_PG_DATABASE)] : []),
+  ],
 })

@@ -1,29 +1,8 @@
 import { fileURLToPath } from 'node:url'
 
-import pg from 'pg'
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-
-/** API tests run against PostgreSQL too. Under CI a missing PostgreSQL fails the run; elsewhere it is skipped loudly. */
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return true
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    if (process.env.CI === 'true')
-      throw new Error(`PostgreSQL is required under CI=true but ${postgresUrl} failed: ${reason}`)
-    console.warn(
-      `\n!!! PostgreSQL at ${postgresUrl} is unreachable (${reason}): API tests run on SQLite only.\n`,
-    )
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
+import { postgresReachable, TEST_POSTGRES_URL } from './scripts/test-postgres.ts'
 
 /**
  * The long soak tests (30 s and more each) run apart, in `npm run test:soak` (VITEST_SOAK=1), which CI runs after
@@ -40,7 +19,7 @@ const serverProject = (name: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
     include: soak ? SOAK_TESTS : ['src/server/**/*.test.ts'],
     exclude: soak ? configDefaults.exclude : [...configDefaults.exclude, ...SOAK_TESTS],
     environment: 'node',
-    env: { TEST_DATABASE: name, TEST_POSTGRES_URL: postgresUrl },
+    env: { TEST_DATABASE: name, TEST_POSTGRES_URL },
   },
 })
 
@@ -65,7 +44,9 @@ export default defineConfig(async () => ({
   test: {
     projects: [
       serverProject('sqlite'),
-      ...((await postgresReachable()) ? [serverProject('postgres')] : []),
+      ...((await postgresReachable(TEST_POSTGRES_URL, 'API tests run on SQLite only'))
+        ? [serverProject('postgres')]
+        : []),
       ...(soak ? [] : [unitProject]),
     ],
   },

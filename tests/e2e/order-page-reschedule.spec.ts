@@ -13,8 +13,8 @@ let server: OwnServer
 test.describe.configure({ mode: 'serial' })
 
 // Pickup windows make every booking ask for a time: a server of this spec's own (see own-server.ts).
-test.beforeAll(async ({ browser }) => {
-  server = await startPickupServer(browser, 51)
+test.beforeAll(async ({ browser, serverDatabaseUrl }) => {
+  server = await startPickupServer(browser, 51, serverDatabaseUrl)
 })
 test.afterAll(async () => server?.stop())
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 
 import { orderNumber, uniqueTag } from './support/admin-bookings.ts'
-import { E2E_DATA_DIR } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
 import { orderLinkIn, readQueuedMail } from './support/queued-mail.ts'
 
@@ -18,6 +17,7 @@ test.describe('the customer order page', () => {
     baseURL,
     adminPage,
     expectAccessible,
+    serverDataDir,
   }) => {
     // A whole journey on a shared two-core machine, with seven accessibility scans.
     test.setTimeout(120_000)
@@ -48,7 +48,7 @@ test.describe('the customer order page', () => {
 
     // The link from the queued confirmation e-mail, opened where nothing of the booking is remembered.
     const confirmation = await readQueuedMail(
-      E2E_DATA_DIR,
+      serverDataDir,
       `Booking confirmed: order #${booking.id} (${orderNumber(booking.id)})`,
     )
     const emailed = orderLinkIn(confirmation)
@@ -184,6 +184,7 @@ test.describe('E-mail me my order links', () => {
     page,
     baseURL,
     expectAccessible,
+    serverDataDir,
   }) => {
     const email = `links.${uniqueTag()
       .toLowerCase()
@@ -210,7 +211,7 @@ test.describe('E-mail me my order links', () => {
     await expectAccessible(page)
     await screenshot(page, 'order-links-390')
 
-    const mail = await readQueuedMail(E2E_DATA_DIR, 'Your orders with Sharp Edge Knife Sharpening')
+    const mail = await readQueuedMail(serverDataDir, 'Your orders with Sharp Edge Knife Sharpening')
     for (const booking of booked) expect(mail).toContain(`${baseURL}/orders/${booking.accessToken}`)
     const sentence = await links.getByRole('status').textContent()
 

@@ -12,8 +12,8 @@ const SHOTS = 'test-results/pickup-screens'
 let server: OwnServer
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async ({ browser }) => {
-  server = await startPickupServer(browser, 50)
+test.beforeAll(async ({ browser, serverDatabaseUrl }) => {
+  server = await startPickupServer(browser, 50, serverDatabaseUrl)
 })
 test.afterAll(async () => server?.stop())
 
@@ -75,9 +75,10 @@ async function printRouteSheet(page: Page, name: string): Promise<number> {
   await page.getByRole('button', { name: 'Print route sheet' }).click()
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes')
   await expect(page.locator('body')).toHaveAttribute('data-print', 'schedule')
-  const pdf = `${SHOTS}/${name}.pdf`
+  // The PDF in the test's own output folder: the postgres project prints its route sheet at the same time.
+  const pdf = test.info().outputPath(`${name}.pdf`)
   await page.pdf({ path: pdf, format: 'Letter' })
-  execFileSync('pdftoppm', ['-png', '-r', '50', pdf, `${SHOTS}/${name}`])
+  execFileSync('pdftoppm', ['-png', '-r', '50', pdf, `${SHOTS}/${name}-${test.info().project.name}`])
   // The dialog closing ends the print mode: the app is shown again.
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
   await expect(page.locator('body')).not.toHaveAttribute('data-print')

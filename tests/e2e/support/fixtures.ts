@@ -1,7 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
-import { TEST_ADMIN } from './environment.ts'
+import { E2E_DATA_DIR, TEST_ADMIN } from './environment.ts'
+
+/** Which shared server the project's journeys run against (playwright.config.ts sets these per project). */
+export interface ServerOptions {
+  /** Its DATA_DIR: the .eml files of the mail it sends are in outbox/, its SQLite file is app.db. */
+  serverDataDir: string
+  /** Its DATABASE_URL; unset, it keeps its data in SQLite. */
+  serverDatabaseUrl: string | undefined
+}
 
 interface Fixtures {
   /** A page whose browser context is signed in as the admin (through the API, not the form). */
@@ -10,7 +18,9 @@ interface Fixtures {
   expectAccessible: (page: Page) => Promise<void>
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, ServerOptions>({
+  serverDataDir: [E2E_DATA_DIR, { option: true, scope: 'worker' }],
+  serverDatabaseUrl: [undefined, { option: true, scope: 'worker' }],
   adminPage: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL })
     const response = await context.request.post('/api/auth/login', { data: TEST_ADMIN })

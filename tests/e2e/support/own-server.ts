@@ -6,6 +6,7 @@ import path from 'node:path'
 import { expect, type Browser, type Page } from '@playwright/test'
 
 import { E2E_PORT, TEST_ADMIN } from './environment.ts'
+import { dropPostgresDatabase, freshPostgresDatabase } from './postgres-databases.ts'
 
 export interface OwnServer {
   baseURL: string
@@ -14,15 +15,22 @@ export interface OwnServer {
   stop(): Promise<void>
 }
 
+/** The postgres project runs its specs beside the SQLite ones: their own servers sit this much higher. */
+const POSTGRES_PORT_SHIFT = 30
+
 /**
  * A server of the spec's own on a fresh database, for journeys that change what every other spec relies on
  * (pickup windows make every booking ask for a time) or count what the whole database holds. Runs the same build
  * the shared server runs. Offsets in use: 50, 51, 54, 55, 56 (52 would be 4369, Erlang's port mapper on this
- * machine).
+ * machine), and 80 and 81 for 50 and 51 in the postgres project; 70 is the postgres project's shared server.
+ * `serverDatabaseUrl` is the project's (the fixture of that name): with one, the server gets a new database
+ * of its own on that PostgreSQL.
  */
-export async function startOwnServer(portOffset: number): Promise<OwnServer> {
-  const port = E2E_PORT + portOffset
+export async function startOwnServer(portOffset: number, serverDatabaseUrl?: string): Promise<OwnServer> {
+  const port = E2E_PORT + portOffset + (serverDatabaseUrl ? POSTGRES_PORT_SHIFT : 0)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `knife-e2e-own-${port}-`))
+  const databaseName = `knife_e2e_${port}`
+  const databaseUrl = serverDatabaseUrl && (await freshPostgresDatabase(serverDatabaseUrl, databaseName))
   const child: ChildProcess = spawn(
     process.execPath,
     [`${process.env.E2E_DIST ?? 'dist'}/node/server/main.js`],
@@ -38,6 +46,7 @@ export async function startOwnServer(portOffset: number): Promise<OwnServer> {
         BOOKING_RATE_LIMIT_PER_10_MIN: '100000',
         PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '100000',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdio: 'ignore',
     },
@@ -60,6 +69,7 @@ export async function startOwnServer(portOffset: number): Promise<OwnServer> {
       child.kill('SIGTERM')
       await exited
       fs.rmSync(dataDir, { recursive: true, force: true })
+      if (serverDatabaseUrl) await dropPostgresDatabase(serverDatabaseUrl, databaseName)
     },
   }
 }
@@ -68,8 +78,12 @@ export async function startOwnServer(portOffset: number): Promise<OwnServer> {
  * A server of the spec's own with pickup windows every day (09:00-12:00 for 2, 13:00-16:00 for 1, no lead time):
  * once windows exist every booking asks for a time, so such specs keep them away from the shared server.
  */
-export async function startPickupServer(browser: Browser, portOffset: number): Promise<OwnServer> {
-  const server = await startOwnServer(portOffset)
+export async function startPickupServer(
+  browser: Browser,
+  portOffset: number,
+  serverDatabaseUrl?: string,
+): Promise<OwnServer> {
+  const server = await startOwnServer(portOffset, serverDatabaseUrl)
   const context = await browser.newContext({ baseURL: server.baseURL })
   expect((await context.request.post('/api/auth/login', { data: TEST_ADMIN })).status()).toBe(200)
   const windows = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
