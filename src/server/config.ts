@@ -2,6 +2,7 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { z } from 'zod'
+import { isTimeZone } from '../shared/date-time-format.ts'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalUrl = (protocols: RegExp, example: string) =>
@@ -13,15 +14,6 @@ const optionalUrl = (protocols: RegExp, example: string) =>
       .refine((value) => URL.canParse(value), `must be a URL such as ${example}`)
       .optional(),
   )
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** An http(s) origin: scheme, host and optional port, nothing after (a trailing slash is allowed). */
 function isSiteOrigin(text: string): boolean {

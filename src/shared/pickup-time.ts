@@ -1,13 +1,15 @@
+import { dateTimeFormat } from './date-time-format.ts'
+
 /** "Tuesday, November 24, 2026, 9:00 AM to 12:00 PM" in the business's timezone: how every screen and e-mail
  * writes a pickup window. */
 export function formatPickupWindow(start: string, end: string, timeZone: string | undefined): string {
-  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone }).format(new Date(start))
+  const day = dateTimeFormat('en-US', { dateStyle: 'full', timeZone }).format(new Date(start))
   return `${day}, ${formatPickupHours(start, end, timeZone)}`
 }
 
 /** "9:00 AM to 12:00 PM". */
 export function formatPickupHours(start: string, end: string, timeZone: string | undefined): string {
-  const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone })
+  const time = dateTimeFormat('en-US', { timeStyle: 'short', timeZone })
   return `${time.format(new Date(start))} to ${time.format(new Date(end))}`
 }
 

@@ -1,17 +1,7 @@
 import { z } from 'zod'
 
 import { isPlainText } from './booking.schema.ts'
-
-/** An IANA time zone this runtime knows, such as America/New_York. */
-export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
+import { isTimeZone } from './date-time-format.ts'
 
 const text = (label: string, max: number, { required = false, multiline = false } = {}) =>
   z

@@ -12,6 +12,11 @@ export async function insertBookingEvent(db: Db, event: NewBookingEventRow): Pro
   await db.insertInto('booking_events').values(event).execute()
 }
 
+/** Several entries in one statement (the mail sender's batch of sent messages). */
+export async function insertBookingEvents(db: Db, events: readonly NewBookingEventRow[]): Promise<void> {
+  if (events.length > 0) await db.insertInto('booking_events').values(events).execute()
+}
+
 /** An entry that is not a status change (an edit, an archive, a message), with what it says. */
 export async function insertBookingNote(
   db: Db,

@@ -2,6 +2,7 @@ import { bookingStatusLabel } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { formatBookingId } from '../../../shared/format.ts'
 import { formatPhone } from '../../../shared/phone.ts'
+import { dateTimeFormat } from '../../../shared/date-time-format.ts'
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark; without it "José" arrives garbled. */
 export const CSV_BOM = '\uFEFF'
@@ -27,7 +28,7 @@ export const csvRow = (cells: ReadonlyArray<string | number | null>) => `${cells
 /** "2025-01-05 14:30" in the business's time zone: what a spreadsheet sorts and a person reads. */
 export function localDateTime(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+    dateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

@@ -28,14 +28,35 @@ const SPEC_PROFILE: BusinessProfile = {
   about: '',
 }
 
+/**
+ * The last value each schema parsed, by its stored text: every booking reads the settings, and parsing them again
+ * (a long list of ZIP codes, the time zone's check) cost more than the booking's own statements. Keyed by the text
+ * read, so a change saved by any instance is parsed at its first read.
+ */
+const lastParsed = new WeakMap<z.ZodType, { json: string; value: unknown }>()
+
 function parsed<T>(schema: z.ZodType<T>, json: string | undefined, fallback: T): T {
   if (json === undefined) return fallback
+  const last = lastParsed.get(schema)
+  if (last?.json === json) return last.value as T
+  let value = fallback
   try {
     const result = schema.safeParse(JSON.parse(json))
-    return result.success ? result.data : fallback
+    if (result.success) value = result.data
   } catch {
-    return fallback
+    // Unreadable text: the fallback, as for a value the schema refuses.
   }
+  lastParsed.set(schema, { json, value: deepFreeze(value) })
+  return value
+}
+
+/** A cached value is shared by every later read: frozen, so no caller can change it for the others. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
 }
 
 const ALL_KEYS: readonly SettingsKey[] = ['business', 'prices', 'service-area']

@@ -2,6 +2,7 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { formatBookingId, formatCents } from '../../../shared/format.ts'
 import type { Config } from '../../config.ts'
 import { html, type SafeHtml } from './html.ts'
+import { dateTimeFormat } from '../../../shared/date-time-format.ts'
 
 export type Business = Config['business']
 
@@ -17,7 +18,7 @@ export const orderNumber = (booking: Pick<Booking, 'id'>) => `#${booking.id} (${
 
 /** "January 5, 2025", in the business's time zone. */
 export function formatLongDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(iso))
+  return dateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(iso))
 }
 
 export const dollars = formatCents

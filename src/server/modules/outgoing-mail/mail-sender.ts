@@ -46,6 +46,11 @@ export const DEFAULT_LEASE_MS = 2 * 60 * 1000
 const DEFAULT_POLL_MS = 5000
 const DEFAULT_BATCH = 10
 const STARTUP_DELAY_MS = 1000
+/**
+ * A wake waits this long for the messages committed right after it: under a run of bookings, one claim and one
+ * commit then serve many confirmations instead of one each.
+ */
+const WAKE_DELAY_MS = 25
 /** A message another instance is claiming right now must not make this one spin. */
 const MIN_GAP_MS = 10
 
@@ -64,6 +69,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let wokenWhileRunning = false
+  let timerDueAt = Infinity
 
   const track = (work: Promise<void>) => {
     inFlight.add(work)
@@ -71,7 +77,8 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     return work
   }
 
-  async function deliver(claimed: OutboxRow): Promise<void> {
+  /** Hands one message to the mailer; a failure is recorded here, a success by the caller (with its batch). */
+  async function deliver(claimed: OutboxRow, replyTo: string): Promise<boolean> {
     try {
       await mailer.send({
         to: { name: claimed.to_name, address: claimed.to_email },
@@ -79,8 +86,9 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         text: claimed.text_body,
         html: claimed.html_body,
         messageId: claimed.message_id,
-        replyTo: await options.replyTo(),
+        replyTo,
       })
+      return true
     } catch (error) {
       const failure =
         error instanceof MailSendError
@@ -94,19 +102,27 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         now: Date.now(),
         retryBaseSeconds: options.retryBaseSeconds,
       }).catch((err: unknown) => log.error({ err, outboxId: claimed.id }, 'Recording a failed send failed'))
-      return
+      return false
     }
-    // Sent: if this record is lost the claim lapses and the message goes again (at least once, never never).
-    await recordMailSent(db, claimed, Date.now()).catch((err: unknown) =>
-      log.error({ err, outboxId: claimed.id }, 'Recording a sent message failed'),
-    )
+  }
+
+  /** Sends the claimed messages side by side (one slow recipient's server does not hold up the others for long). */
+  async function deliverAll(claimed: OutboxRow[]): Promise<void> {
+    if (claimed.length === 0) return
+    const replyTo = await options.replyTo()
+    const outcomes = await Promise.all(claimed.map((message) => deliver(message, replyTo)))
+    // Sent: if this record is lost the claims lapse and the messages go again (at least once, never never).
+    await recordMailSent(
+      db,
+      claimed.filter((_, index) => outcomes[index]),
+      Date.now(),
+    ).catch((err: unknown) => log.error({ err }, 'Recording sent messages failed'))
   }
 
   /** Sends one batch; answers how long to wait before the next (0: more are due now). */
   async function round(): Promise<number> {
     const claimed = await claimDueMail(db, { now: Date.now(), leaseMs, limit: batchSize })
-    // A batch goes out side by side: one slow recipient's server does not hold up the others for long.
-    await Promise.all(claimed.map((message) => track(deliver(message))))
+    await track(deliverAll(claimed))
     if (claimed.length >= batchSize) return 0
     // A retry due before the next poll (a short MAIL_RETRY_BASE_SECONDS) is taken when it falls due.
     const due = await nextDueAt(db)
@@ -116,7 +132,11 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   function schedule(delayMs: number) {
     if (stopped) return
     clearTimeout(timer)
-    timer = setTimeout(run, delayMs)
+    timerDueAt = Date.now() + delayMs
+    timer = setTimeout(() => {
+      timerDueAt = Infinity
+      run()
+    }, delayMs)
   }
 
   function run() {
@@ -134,21 +154,23 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       })
       .then((delayMs) => {
         running = undefined
-        schedule(wokenWhileRunning ? 0 : delayMs)
+        schedule(wokenWhileRunning ? Math.min(delayMs, WAKE_DELAY_MS) : delayMs)
       })
   }
-  // Not in the very moment the server starts: its first requests come first. wake() is immediate.
+  // Not in the very moment the server starts: its first requests come first. wake() is nearly immediate.
   schedule(Math.min(pollMs, STARTUP_DELAY_MS))
 
   return {
     wake() {
-      if (!stopped) schedule(0)
+      if (stopped) return
+      if (running) wokenWhileRunning = true
+      else if (timerDueAt > Date.now() + WAKE_DELAY_MS) schedule(WAKE_DELAY_MS)
     },
     async attemptNow(id, waitMs) {
       const deadline = Date.now() + waitMs
       const [claimed] = stopped ? [] : await claimDueMail(db, { now: Date.now(), leaseMs, limit: 1, id })
       if (claimed) {
-        await Promise.race([track(deliver(claimed)), sleep(waitMs, undefined, { ref: false })])
+        await Promise.race([track(deliverAll([claimed])), sleep(waitMs, undefined, { ref: false })])
         return findOutboxMessage(db, id)
       }
       // Another round (or instance) has it: wait for that attempt to end.

@@ -11,8 +11,8 @@ import {
   type OutboxMessage,
 } from '../../../shared/outbox.schema.ts'
 import { databaseKind, type Db } from '../../db/database.ts'
-import type { MailOutboxTable } from '../../db/schema.ts'
-import { insertBookingEvent } from '../bookings/booking-events.repository.ts'
+import type { MailOutboxTable, NewBookingEventRow } from '../../db/schema.ts'
+import { insertBookingEvents } from '../bookings/booking-events.repository.ts'
 import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
 import type { ComposedEmail } from './email-parts.ts'
 import { MAX_MAIL_ATTEMPTS, nextRetryDelayMs } from './retry-ladder.ts'
@@ -117,25 +117,41 @@ const KIND_IN_HISTORY: Record<MailKind, string> = {
 const ownClaim = (claimed: OutboxRow) =>
   sql<boolean>`id = ${claimed.id} and status = 'sending' and attempts = ${claimed.attempts}`
 
-/** The message left: `sent`, and an `email_sent` entry in its order's history, together. */
-export async function recordMailSent(db: Db, claimed: OutboxRow, now: number): Promise<void> {
+/**
+ * The messages left: each `sent`, with an `email_sent` entry in its order's history, all in one transaction (one
+ * commit for a whole batch of the sender, not one a message). A message whose claim lapsed meanwhile is left as it is.
+ */
+export async function recordMailSent(db: Db, claimed: readonly OutboxRow[], now: number): Promise<void> {
+  if (claimed.length === 0) return
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
+    const settled = await trx
       .updateTable('mail_outbox')
       .set({ status: 'sent', sent_at: now, next_attempt_at: null, last_error: null, updated_at: now })
-      .where(ownClaim(claimed))
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) === 0 || claimed.booking_id === null) return
-    const kind = MailKind.safeParse(claimed.kind).data
-    await insertBookingEvent(trx, {
-      booking_id: claimed.booking_id,
-      at: now,
-      kind: 'email_sent',
-      from_status: null,
-      to_status: null,
-      notes: `${kind ? KIND_IN_HISTORY[kind] : 'E-mail'} to ${claimed.to_email}`,
-    })
+      .where((eb) => eb.or(claimed.map(ownClaim)))
+      .returning('id')
+      .execute()
+    const settledIds = new Set(settled.map((row) => row.id))
+    const events = claimed.flatMap((message): NewBookingEventRow[] =>
+      message.booking_id !== null && settledIds.has(message.id)
+        ? [
+            {
+              booking_id: message.booking_id,
+              at: now,
+              kind: 'email_sent',
+              from_status: null,
+              to_status: null,
+              notes: `${historyLabel(message.kind)} to ${message.to_email}`,
+            },
+          ]
+        : [],
+    )
+    await insertBookingEvents(trx, events)
   })
+}
+
+const historyLabel = (kind: string) => {
+  const known = MailKind.safeParse(kind).data
+  return known ? KIND_IN_HISTORY[known] : 'E-mail'
 }
 
 interface AttemptFailure {
