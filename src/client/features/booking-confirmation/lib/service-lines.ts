@@ -7,14 +7,6 @@ import { BLADE_SIZES, priceRangeCents, type PriceableBooking } from '@shared/pri
 export const receiptLineLabel = (line: Pick<PriceLine, 'label'>) =>
   BLADE_SIZES.some((size) => size.label === line.label) ? `Blades ${line.label.toLowerCase()}` : line.label
 
-/** The booking's estimatedPrice ("54.00", as the server computed it) as "$54.00"; shown as is if not a number. */
-export function formatEstimatedPrice(estimatedPrice: string): string {
-  const dollars = Number(estimatedPrice)
-  return estimatedPrice.trim() !== '' && Number.isFinite(dollars)
-    ? formatCents(Math.round(dollars * 100))
-    : estimatedPrice
-}
-
 /** The spec's range: the cheapest to the dearest blade price a knife ($4 to $9), plus add-ons, as "$14.00" and "$29.00". */
 export function formattedPriceRange(booking: PriceableBooking & { prices: PriceList }): {
   low: string
