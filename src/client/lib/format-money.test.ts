@@ -11,6 +11,7 @@ describe('money formats', () => {
 
   it('shows an amount it cannot read as it came', () => {
     expect(formatPrice('n/a')).toBe('n/a')
+    expect(formatPrice('')).toBe('')
   })
 
   it('shows revenue in whole dollars', () => {

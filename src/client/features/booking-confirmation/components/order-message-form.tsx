@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
-import { describedBy, FieldError } from '@/components/ui/field-error'
-import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiRequestError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
@@ -45,23 +44,24 @@ export function OrderMessageForm({ token }: { token: string }) {
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         Write to us
       </h2>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-message`}>Your message about this order</Label>
-        {/* No maxLength: a browser counts it in UTF-16 units, two per emoji; the schema counts characters. */}
-        <Textarea
-          id={`${id}-message`}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(`${id}-count`, error && `${id}-error`)}
-        />
-        <p id={`${id}-count`} className="text-xs text-muted-foreground">
-          {characterCount(message).toLocaleString('en-US')} of {ORDER_MESSAGE_MAX.toLocaleString('en-US')}{' '}
-          characters
-        </p>
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <FormField
+        id={`${id}-message`}
+        label="Your message about this order"
+        hint={`${characterCount(message).toLocaleString('en-US')} of ${ORDER_MESSAGE_MAX.toLocaleString('en-US')} characters`}
+        hintId={`${id}-count`}
+        error={error}
+        className="gap-1.5"
+      >
+        {(control) => (
+          // No maxLength: a browser counts it in UTF-16 units, two per emoji; the schema counts characters.
+          <Textarea
+            {...control}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            rows={4}
+          />
+        )}
+      </FormField>
       <Button type="submit" className="self-start" disabled={sendMessage.isPending}>
         {sendMessage.isPending ? 'Sending…' : 'Send message'}
       </Button>

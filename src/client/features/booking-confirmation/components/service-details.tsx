@@ -1,10 +1,12 @@
 import { Receipt } from 'lucide-react'
 
+import { formatPrice } from '@/lib/format-money'
+
 import type { PublicOrder } from '@shared/order-page.schema.ts'
 import { customerNotes } from '@shared/customer-notes.ts'
 import { formatCents } from '@shared/format.ts'
 import { perKnifeRangeCents } from '@shared/pricing.ts'
-import { formatEstimatedPrice, formattedPriceRange, receiptLineLabel } from '../lib/service-lines'
+import { formattedPriceRange, receiptLineLabel } from '../lib/service-lines'
 import { ReceiptSection } from './receipt-section'
 
 const numberCell = 'py-2.5 pl-3 text-right whitespace-nowrap tabular-nums print:py-1'
@@ -62,7 +64,7 @@ export function ServiceDetails({ booking }: { booking: PublicOrder }) {
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-base font-semibold">Estimated Total</dt>
             <dd className="text-2xl font-semibold tabular-nums print:text-xl" data-testid="estimated-total">
-              {formatEstimatedPrice(booking.estimatedPrice)}
+              {formatPrice(booking.estimatedPrice)}
             </dd>
           </div>
           <div className="flex items-baseline justify-between gap-4">
@@ -75,7 +77,7 @@ export function ServiceDetails({ booking }: { booking: PublicOrder }) {
             <div className="flex items-baseline justify-between gap-4 border-t pt-2">
               <dt className="text-base font-semibold">Final price</dt>
               <dd className="text-xl font-semibold tabular-nums" data-testid="final-price">
-                {formatEstimatedPrice(booking.finalPrice)}
+                {formatPrice(booking.finalPrice)}
               </dd>
             </div>
           )}

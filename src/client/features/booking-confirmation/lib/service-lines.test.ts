@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Booking } from '@shared/booking.schema.ts'
 import { bookingPriceLines } from '@shared/booking-lines.ts'
 import { DEFAULT_PRICES } from '@shared/pricing.ts'
-import { formatEstimatedPrice, formattedPriceRange, receiptLineLabel } from './service-lines'
+import { formattedPriceRange, receiptLineLabel } from './service-lines'
 
 const booking = (overrides: Partial<Booking> = {}): Booking => ({
   id: 27,
@@ -122,17 +122,5 @@ describe('formattedPriceRange', () => {
       low: '$12.00',
       high: '$27.00',
     })
-  })
-})
-
-describe('formatEstimatedPrice', () => {
-  it('shows the server decimal string as dollars', () => {
-    expect(formatEstimatedPrice('54.00')).toBe('$54.00')
-    expect(formatEstimatedPrice('1234.5')).toBe('$1,234.50')
-  })
-
-  it('shows anything that is not a number as it came', () => {
-    expect(formatEstimatedPrice('n/a')).toBe('n/a')
-    expect(formatEstimatedPrice('')).toBe('')
   })
 })

@@ -15,14 +15,6 @@ export function receiptLineLabel(line: Pick<PriceLine, 'label' | 'quantity'>): s
     : line.label
 }
 
-/** The booking's estimatedPrice ("54.00", as the server computed it) as "$54.00"; shown as is if not a number. */
-export function formatEstimatedPrice(estimatedPrice: string): string {
-  const dollars = Number(estimatedPrice)
-  return estimatedPrice.trim() !== '' && Number.isFinite(dollars)
-    ? formatCents(Math.round(dollars * 100))
-    : estimatedPrice
-}
-
 /** The spec's range: the cheapest to the dearest blade price a knife ($4 to $9), plus add-ons, as "$14.00" and "$29.00". */
 export function formattedPriceRange(booking: PriceableBooking & { prices: PriceList }): {
   low: string

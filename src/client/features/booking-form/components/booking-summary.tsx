@@ -1,32 +1,14 @@
 import { ClipboardList, Mail } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { useBusiness } from '@/lib/business'
+import { formatDayTime } from '@/lib/format-date'
+import { useNow } from '@/lib/use-now'
 
 import { formatCents } from '@shared/format.ts'
 import type { BookingEstimate } from '../booking-estimate'
-
-/** The current time, refreshed every half minute so the summary's clock stays right on a page left open. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
-
-function formatDateTime(date: Date, timeZone: string | undefined): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date)
-  } catch {
-    // A misconfigured time zone: the visitor's own clock is the next best thing.
-    return new Intl.DateTimeFormat('en-US', options).format(date)
-  }
-}
 
 interface BookingSummaryProps {
   headingLevel: 'h3' | 'h4'
@@ -42,13 +24,14 @@ interface BookingSummaryProps {
  */
 export function BookingSummary({ headingLevel, estimate, measurementType, pickupTime }: BookingSummaryProps) {
   const { data: business } = useBusiness()
-  const now = useNow()
+  // Every half minute, so the summary's clock stays right on a page left open.
+  const now = useNow(30_000)
   const titleId = useId()
   const rows = [
     { term: 'Service', value: 'Knife Sharpening' },
     {
       term: 'Date',
-      value: <time dateTime={now.toISOString()}>{formatDateTime(now, business?.timezone)}</time>,
+      value: <time dateTime={now.toISOString()}>{formatDayTime(now.toISOString(), business?.timezone)}</time>,
     },
     { term: 'Measuring', value: measurementType === 'pickup' ? 'At pickup' : 'By you' },
     { term: 'Total knives', value: estimate.totalKnives },

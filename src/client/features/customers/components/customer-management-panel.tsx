@@ -6,7 +6,7 @@ import { SearchField } from '@/components/search-field'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useBusiness } from '@/lib/business'
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query'
-import { usePageInRange } from '@/lib/use-page-in-range'
+import { usePagedList } from '@/lib/use-page-in-range'
 import { useReturnFocus } from '@/lib/use-return-focus'
 
 import { CUSTOMER_SEARCH_MAX, type Customer } from '@shared/customer.schema.ts'
@@ -52,9 +52,8 @@ export function CustomerManagementPanel() {
     if (failed) toastFetchFailed('Failed to fetch customers')
   }, [failed])
 
-  const onPageChange = useCallback((page: number) => update({ page }), [update])
   // A page beyond the last (the address of an old, longer search): show the last page instead.
-  const pageGone = usePageInRange(view.page, PAGE_SIZE, customers, onPageChange)
+  const { pageGone, pagination } = usePagedList(view.page, PAGE_SIZE, customers, update, 'customers')
 
   const rows = {
     caption: `Customers, ${customers.data ? `${customers.data.moreThanTotal ? 'more than ' : ''}${customers.data.total} in all` : 'loading'}`,
@@ -101,17 +100,7 @@ export function CustomerManagementPanel() {
         ) : (
           <>
             {wide ? <CustomersTable {...rows} /> : <CustomerCards {...rows} />}
-            {customers.data && (
-              <ListPagination
-                page={view.page}
-                pageSize={PAGE_SIZE}
-                total={customers.data.total}
-                moreThanTotal={customers.data.moreThanTotal}
-                onPage={customers.data.customers.length}
-                onPageChange={onPageChange}
-                label="Customer pages"
-              />
-            )}
+            {pagination && <ListPagination {...pagination} label="Customer pages" />}
           </>
         )}
       </CardContent>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 
+import { BookingStatusOptions } from '@/components/booking-status-options'
 import { StatusBadge } from '@/components/status-badge'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -7,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { formatDay } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
 
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
+import type { BookingStatus } from '@shared/booking-status.ts'
 import type { Booking } from '@shared/booking.schema.ts'
 import { formatBookingId } from '@shared/format.ts'
 import { CustomerSection } from './customer-section'
@@ -41,11 +42,7 @@ export function CustomerOrderHistory({ bookings, failed, timeZone }: CustomerOrd
         className="h-9 w-40"
       >
         <option value="all">All Orders</option>
-        {BOOKING_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {BOOKING_STATUS_LABELS[value]}
-          </option>
-        ))}
+        <BookingStatusOptions />
       </NativeSelect>
     </div>
   )

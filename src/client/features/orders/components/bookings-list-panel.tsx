@@ -5,7 +5,7 @@ import { ListPagination } from '@/components/list-pagination'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useBusiness } from '@/lib/business'
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query'
-import { usePageInRange } from '@/lib/use-page-in-range'
+import { usePagedList } from '@/lib/use-page-in-range'
 import { useReturnFocus } from '@/lib/use-return-focus'
 
 import type { Booking } from '@shared/booking.schema.ts'
@@ -26,9 +26,9 @@ import { BookingCards, SortSelect } from './booking-cards'
 import { BookingsTable } from './bookings-table'
 import { BookingsToolbar } from './bookings-toolbar'
 import { ChangeStatusDialog } from './change-status-dialog'
-import { EditBookingDialog } from './edit-booking-dialog'
 import { BookingsEmpty, BookingsError } from './list-states'
 import { useBookingActions } from './use-booking-actions'
+import { useEditBookingDialog } from './use-edit-booking-dialog'
 
 const PANELS: Record<ListScope, { title: string; description: string }> = {
   orders: {
@@ -53,7 +53,7 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
   const exportBookings = useExportBookings()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const returnFocus = useReturnFocus(headingRef)
-  const [editing, setEditing] = useState<Booking | null>(null)
+  const editor = useEditBookingDialog(returnFocus, actions, business?.timezone)
   const [changingStatus, setChangingStatus] = useState<Booking | null>(null)
 
   const update = useCallback(
@@ -64,9 +64,8 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
   // A new search or filter starts again from the first page.
   const onSearch = useCallback((search: string) => update({ search, page: 1 }), [update])
 
-  const onPageChange = useCallback((page: number) => update({ page }), [update])
   // Archiving the last order of the last page leaves that page empty: show the page before instead.
-  const pageGone = usePageInRange(view.page, PAGE_SIZE, bookings, onPageChange)
+  const { pageGone, pagination } = usePagedList(view.page, PAGE_SIZE, bookings, update, 'bookings')
 
   const { title, description } = PANELS[scope]
   const rows = {
@@ -75,10 +74,7 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
     bookings: bookings.data?.bookings,
     stale: bookings.isPlaceholderData,
     timeZone: business?.timezone,
-    onEdit: (booking: Booking, opener: HTMLElement) => {
-      returnFocus.remember(opener)
-      setEditing(booking)
-    },
+    onEdit: editor.open,
     onChangeStatus: (booking: Booking, opener: HTMLElement) => {
       returnFocus.remember(opener)
       setChangingStatus(booking)
@@ -131,27 +127,11 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
                 <BookingCards {...rows} />
               </>
             )}
-            {bookings.data && (
-              <ListPagination
-                page={view.page}
-                pageSize={PAGE_SIZE}
-                total={bookings.data.total}
-                moreThanTotal={bookings.data.moreThanTotal}
-                onPage={bookings.data.bookings.length}
-                onPageChange={onPageChange}
-                label={`${title} pages`}
-              />
-            )}
+            {pagination && <ListPagination {...pagination} label={`${title} pages`} />}
           </>
         )}
       </CardContent>
-      <EditBookingDialog
-        booking={editing}
-        onClose={() => setEditing(null)}
-        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-        actions={actions}
-        timeZone={business?.timezone}
-      />
+      {editor.dialog}
       <ChangeStatusDialog
         booking={changingStatus}
         onClose={() => setChangingStatus(null)}

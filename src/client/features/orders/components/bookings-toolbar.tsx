@@ -1,13 +1,13 @@
 import { Download } from 'lucide-react'
 import { useId } from 'react'
 
+import { BookingStatusOptions } from '@/components/booking-status-options'
 import { SearchField } from '@/components/search-field'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 
 import { BOOKING_SEARCH_MAX } from '@shared/booking-admin.schema.ts'
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/booking-status.ts'
 import type { StatusFilter } from '../lib/list-view'
 
 interface BookingsToolbarProps {
@@ -56,11 +56,7 @@ export function BookingsToolbar({
             onChange={(event) => onStatus(event.target.value as StatusFilter)}
           >
             <option value="all">All Statuses</option>
-            {BOOKING_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {BOOKING_STATUS_LABELS[value]}
-              </option>
-            ))}
+            <BookingStatusOptions />
           </NativeSelect>
         </div>
         <Button variant="outline" onClick={onExport} disabled={exporting}>

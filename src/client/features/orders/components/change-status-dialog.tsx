@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { BookingStatusOptions } from '@/components/booking-status-options'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -23,7 +24,6 @@ import type { Booking } from '@shared/booking.schema.ts'
 import { BOOKING_STATUS_LABELS } from '@shared/booking-status.ts'
 import { formatBookingId } from '@shared/format.ts'
 import type { StatusChange } from '../api/update-booking-status'
-import { BookingStatusOptions } from './booking-status-options'
 
 interface ChangeStatusDialogProps {
   booking: Booking | null

@@ -9,9 +9,9 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@sh
 import { formatBookingId } from '@shared/format.ts'
 import { INITIAL_BOARD_VIEW, useBoard, type BoardView } from '../api/get-board'
 import { findOnBoard } from '../lib/board-columns'
-import { EditBookingDialog } from './edit-booking-dialog'
 import { BookingsError } from './list-states'
 import { useBookingActions } from './use-booking-actions'
+import { useEditBookingDialog } from './use-edit-booking-dialog'
 import { WorkflowColumn } from './workflow-column'
 
 interface FocusRequest {
@@ -35,7 +35,7 @@ export function WorkflowPanel() {
   const actions = useBookingActions()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const returnFocus = useReturnFocus(headingRef, 'data-booking-id')
-  const [editing, setEditing] = useState<Booking | null>(null)
+  const editor = useEditBookingDialog(returnFocus, actions, business?.timezone)
   const [dragged, setDragged] = useState<Booking | null>(null)
   // After a move from the keyboard, the card takes focus once it shows in its new column.
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null)
@@ -85,10 +85,7 @@ export function WorkflowPanel() {
                   dragged={dragged}
                   onDragChange={setDragged}
                   onDrop={drop}
-                  onOpen={(booking, opener) => {
-                    returnFocus.remember(opener)
-                    setEditing(booking)
-                  }}
+                  onOpen={editor.open}
                   onMove={(booking, to) => move(booking, to, { fromKeyboard: true })}
                   focusId={focusRequest?.status === status ? focusRequest.id : null}
                   onFocused={clearFocus}
@@ -103,13 +100,7 @@ export function WorkflowPanel() {
           </div>
         </div>
       )}
-      <EditBookingDialog
-        booking={editing}
-        onClose={() => setEditing(null)}
-        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-        actions={actions}
-        timeZone={business?.timezone}
-      />
+      {editor.dialog}
     </section>
   )
 }

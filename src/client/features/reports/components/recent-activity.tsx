@@ -1,22 +1,13 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 
 import { bookingEventIcon } from '@/components/booking-event-icon'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDayTime } from '@/lib/format-date'
+import { useNow } from '@/lib/use-now'
 
 import type { ActivityItem } from '@shared/stats.schema.ts'
 import { activityText, activityTime } from '../lib/activity-text'
-
-/** The current time, moved on every minute so "5 minutes ago" stays true while the tab is open. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
 
 interface RecentActivityProps {
   /** undefined while loading. */
@@ -27,7 +18,8 @@ interface RecentActivityProps {
 /** Recent Activity: the latest booking events in plain words, newest first. */
 export function RecentActivity({ items, timeZone }: RecentActivityProps) {
   const headingId = useId()
-  const now = useNow()
+  // Every minute, so "5 minutes ago" stays true while the tab is open.
+  const now = useNow(60_000)
   return (
     <Card>
       <section aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-6">

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { serverMessageOf } from '@/lib/api-client'
 import { useBusiness } from '@/lib/business'
+import { formatDayTime } from '@/lib/format-date'
 import { toast } from '@/lib/toast'
 
 import { useEndOtherSessions, useEndSession } from '../api/end-sessions'
@@ -50,7 +51,7 @@ export function SessionsList() {
   const endSession = useEndSession()
   const endOthers = useEndOtherSessions()
   const timeZone = useBusiness().data?.timezone
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  const when = (iso: string) => formatDayTime(iso, timeZone)
 
   if (sessions.isPending) return <SectionLoading />
   if (sessions.isError)
@@ -88,8 +89,7 @@ export function SessionsList() {
                 {session.current && <Badge variant="secondary">This session</Badge>}
               </p>
               <p className="text-sm text-muted-foreground">
-                Signed in {when.format(new Date(session.createdAt))} · last used{' '}
-                {when.format(new Date(session.lastUsedAt))}
+                Signed in {when(session.createdAt)} · last used {when(session.lastUsedAt)}
               </p>
             </div>
             {!session.current && (
@@ -98,7 +98,7 @@ export function SessionsList() {
                 variant="outline"
                 size="sm"
                 disabled={endSession.isPending}
-                aria-label={`End session: ${clientName(session.client)}, last used ${when.format(new Date(session.lastUsedAt))}`}
+                aria-label={`End session: ${clientName(session.client)}, last used ${when(session.lastUsedAt)}`}
                 onClick={() =>
                   endSession.mutate(session.id, {
                     onSuccess: () =>

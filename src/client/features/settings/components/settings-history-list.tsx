@@ -1,6 +1,7 @@
 import { History } from 'lucide-react'
 
 import { useBusiness } from '@/lib/business'
+import { formatDayTime } from '@/lib/format-date'
 
 import type { SettingsSection } from '@shared/settings.schema.ts'
 import { useSettingsHistory } from '../api/get-settings-history'
@@ -10,7 +11,6 @@ import { changeText } from '../lib/history-text'
 export function SettingsHistoryList({ section }: { section: SettingsSection }) {
   const { data, isPending, isError } = useSettingsHistory(section)
   const timeZone = useBusiness().data?.timezone
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })
   return (
     <details className="group rounded-lg border bg-muted/40 px-4 py-3 text-sm">
       <summary className="flex cursor-pointer items-center gap-2 font-medium">
@@ -29,7 +29,7 @@ export function SettingsHistoryList({ section }: { section: SettingsSection }) {
             {data.entries.map((entry) => (
               <li key={entry.at + entry.changedBy} className="flex flex-col gap-1">
                 <p className="text-muted-foreground">
-                  <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> by {entry.changedBy}
+                  <time dateTime={entry.at}>{formatDayTime(entry.at, timeZone)}</time> by {entry.changedBy}
                 </p>
                 <ul className="flex flex-col gap-0.5 pl-4">
                   {entry.changes.map((change) => (

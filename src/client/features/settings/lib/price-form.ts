@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { centsToDecimal } from '@shared/format.ts'
 import { PriceList } from '@shared/price-list.schema.ts'
 import type { PriceList as PriceListShape } from '@shared/pricing.ts'
 
@@ -19,11 +20,9 @@ export function dollarsToCents(text: string): number {
   return Math.abs(cents - Math.round(cents)) < 1e-6 ? Math.round(cents) : cents
 }
 
-export const centsToDollars = (cents: number) => (cents / 100).toFixed(2)
-
 export function priceFormValues(prices: PriceListShape): PriceFormValues {
   return Object.fromEntries(
-    Object.entries(prices).map(([field, cents]) => [field, centsToDollars(cents)]),
+    Object.entries(prices).map(([field, cents]) => [field, centsToDecimal(cents)]),
   ) as PriceFormValues
 }
 

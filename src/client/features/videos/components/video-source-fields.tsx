@@ -1,10 +1,9 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 
+import { FormField } from '@/components/form-field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 
 import type { VideoFormInput, VideoFormValues } from '../lib/video-form'
-import { describedBy, FieldError } from '@/components/ui/field-error'
 
 type VideoForm = UseFormReturn<VideoFormInput, unknown, VideoFormValues>
 
@@ -51,53 +50,59 @@ export function VideoSourceFields({ form, typeFixed }: { form: VideoForm; typeFi
       </fieldset>
 
       {videoType === 'file' && !typeFixed && (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="video-file">Video file</Label>
-          <Controller
-            control={control}
-            name="file"
-            render={({ field: { onChange, onBlur, name, ref } }) => (
-              <Input
-                id="video-file"
-                type="file"
-                accept="video/*"
-                name={name}
-                ref={ref}
-                onBlur={onBlur}
-                onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-                aria-invalid={errors.file ? true : undefined}
-                aria-describedby={describedBy('video-file-help', errors.file && 'video-file-error')}
-                className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
-              />
-            )}
-          />
-          <p id="video-file-help" className="text-xs text-muted-foreground">
-            MP4, MOV, WebM or Ogg video, 100MB maximum.
-          </p>
-          <FieldError id="video-file-error" message={errors.file?.message} />
-        </div>
+        <FormField
+          id="video-file"
+          label="Video file"
+          hint="MP4, MOV, WebM or Ogg video, 100MB maximum."
+          hintId="video-file-help"
+          error={errors.file?.message}
+        >
+          {(fieldControl) => (
+            <Controller
+              control={control}
+              name="file"
+              render={({ field: { onChange, onBlur, name, ref } }) => (
+                <Input
+                  {...fieldControl}
+                  type="file"
+                  accept="video/*"
+                  name={name}
+                  ref={ref}
+                  onBlur={onBlur}
+                  onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+                  className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
+                />
+              )}
+            />
+          )}
+        </FormField>
       )}
 
       {videoType === 'youtube' && (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="video-url">YouTube URL</Label>
-          <Input
-            id="video-url"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://www.youtube.com/embed/VIDEO_ID"
-            aria-invalid={errors.videoUrl ? true : undefined}
-            aria-describedby={describedBy('video-url-help', errors.videoUrl && 'video-url-error')}
-            {...register('videoUrl')}
-          />
-          <p id="video-url-help" className="text-xs text-muted-foreground">
-            Use the YouTube embed URL (https://www.youtube.com/embed/…); watch, youtu.be and Shorts links work
-            too. It plays through YouTube’s privacy-enhanced player.
-          </p>
-          <FieldError id="video-url-error" message={errors.videoUrl?.message} />
-        </div>
+        <FormField
+          id="video-url"
+          label="YouTube URL"
+          hint={
+            <>
+              Use the YouTube embed URL (https://www.youtube.com/embed/…); watch, youtu.be and Shorts links
+              work too. It plays through YouTube’s privacy-enhanced player.
+            </>
+          }
+          hintId="video-url-help"
+          error={errors.videoUrl?.message}
+        >
+          {(fieldControl) => (
+            <Input
+              {...fieldControl}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://www.youtube.com/embed/VIDEO_ID"
+              {...register('videoUrl')}
+            />
+          )}
+        </FormField>
       )}
     </>
   )
