@@ -73,6 +73,25 @@ describe('configuration', () => {
     expect(loadConfig({ REMINDER_LOCAL_HOUR: '7' }).reminderLocalHour).toBe(7)
   })
 
+  it('sends every new booking a confirmation, retries on a ladder of minutes and claims a send for two minutes', () => {
+    expect(loadConfig({}).mail).toMatchObject({
+      autoConfirmation: true,
+      retryBaseSeconds: 60,
+      sendLeaseMs: 120_000,
+    })
+    expect(
+      loadConfig({
+        AUTO_CONFIRMATION_EMAIL: 'false',
+        MAIL_RETRY_BASE_SECONDS: '0.05',
+        MAIL_SEND_LEASE_SECONDS: '2.5',
+      }).mail,
+    ).toMatchObject({ autoConfirmation: false, retryBaseSeconds: 0.05, sendLeaseMs: 2500 })
+    // With SMTP a claim must outlast the mailer's time-outs; 60 s does.
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', MAIL_SEND_LEASE_SECONDS: '60' }).mail.sendLeaseMs,
+    ).toBe(60_000)
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
   })
@@ -101,8 +120,21 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'https://user:pw@shop.example.com'],
     ['REMINDER_LOCAL_HOUR', '24'],
     ['REMINDER_LOCAL_HOUR', '18.5'],
+    ['AUTO_CONFIRMATION_EMAIL', 'yes'],
+    ['MAIL_RETRY_BASE_SECONDS', 'soon'],
+    ['MAIL_RETRY_BASE_SECONDS', '0'],
+    ['MAIL_RETRY_BASE_SECONDS', '100000'],
+    ['MAIL_SEND_LEASE_SECONDS', 'long'],
+    ['MAIL_SEND_LEASE_SECONDS', '0.5'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^\\s+${name}: `, 'm'))
+  })
+
+  it('refuses a claim shorter than an SMTP conversation can take when SMTP_URL is set', () => {
+    const env = { SMTP_URL: 'smtp://mail.example.com:587', MAIL_SEND_LEASE_SECONDS: '30' }
+    expect(() => loadConfig(env)).toThrow(
+      /^\s+MAIL_SEND_LEASE_SECONDS: must be at least 60 when SMTP_URL is set$/m,
+    )
   })
 })

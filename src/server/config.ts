@@ -135,6 +135,18 @@ export const EnvSchema = z.object({
       .max(86_400, 'must be at most 86400')
       .default(60),
   ),
+  /**
+   * How long a message being sent stays claimed: a process that dies while sending leaves it to another (or to
+   * itself after a restart) when this runs out. With SMTP it must outlast a whole conversation (EnvRules).
+   */
+  MAIL_SEND_LEASE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1, 'must be at least 1')
+      .max(86_400, 'must be at most 86400')
+      .default(120),
+  ),
   AUTO_CONFIRMATION_EMAIL: z.preprocess(
     emptyToUndefined,
     z
@@ -189,6 +201,20 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
+const MIN_SMTP_LEASE_SECONDS = 60
+
+/** EnvSchema and the rules that tie one setting to another. */
+const EnvRules = EnvSchema.superRefine((env, context) => {
+  // The mailer gives up on an SMTP server after 10 s to connect, 10 s to greet and 30 s of silence: a shorter
+  // claim would lapse while the message is still being sent, and another sender would send it a second time.
+  if (env.SMTP_URL && env.MAIL_SEND_LEASE_SECONDS < MIN_SMTP_LEASE_SECONDS)
+    context.addIssue({
+      code: 'custom',
+      path: ['MAIL_SEND_LEASE_SECONDS'],
+      message: `must be at least ${MIN_SMTP_LEASE_SECONDS} when SMTP_URL is set`,
+    })
+})
+
 /** How long a client may take to send its request; see slow-clients.ts and README "Time-outs". */
 export interface Timeouts {
   /** The request line and headers must have arrived within this. */
@@ -239,6 +265,8 @@ export interface Config {
     imapPollSeconds: number
     /** MAIL_RETRY_BASE_SECONDS: the unit of the outbox's retry ladder. */
     retryBaseSeconds: number
+    /** MAIL_SEND_LEASE_SECONDS, in ms: how long a claimed message waits before another sender may take it up. */
+    sendLeaseMs: number
     /** AUTO_CONFIRMATION_EMAIL: a new booking queues its confirmation e-mail. */
     autoConfirmation: boolean
   }
@@ -256,7 +284,7 @@ export class ConfigError extends Error {
 
 /** Reads the configuration from the environment; a bad value throws a ConfigError naming each variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(environment)
+  const parsed = EnvRules.safeParse(environment)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`)
@@ -305,6 +333,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       imapUrl: env.IMAP_URL,
       imapPollSeconds: env.IMAP_POLL_SECONDS,
       retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+      sendLeaseMs: Math.round(env.MAIL_SEND_LEASE_SECONDS * 1000),
       autoConfirmation: env.AUTO_CONFIRMATION_EMAIL,
     },
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,

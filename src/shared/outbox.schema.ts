@@ -74,8 +74,12 @@ export type OutboxListQuery = z.infer<typeof OutboxListQuery>
 export const OutboxList = z
   .object({
     messages: z.array(OutboxMessage),
-    /** The messages matching the filters, counted no further than a few pages ahead (moreThanTotal). */
+    /**
+     * The messages matching the filters, counted no further than four pages past this one; exact with bookingId
+     * (an order has few messages).
+     */
     total: z.number().int(),
+    /** Present (true) when more messages match than `total` says. */
     moreThanTotal: z.boolean().optional(),
   })
   .meta({ id: 'OutboxList' })

@@ -28,6 +28,7 @@ export const mailSenderPlugin = fp(async (app: FastifyInstance) => {
       mailer: app.mailer,
       log: app.log.child({ module: 'mail-sender' }),
       retryBaseSeconds: app.config.mail.retryBaseSeconds,
+      leaseMs: app.config.mail.sendLeaseMs,
       replyTo: async () => (await readBusinessProfile(app.db)).email,
     })
   })

@@ -34,15 +34,14 @@ export interface MailSenderOptions {
   retryBaseSeconds: number
   /** The Reply-To of every message, read when it is sent. */
   replyTo: () => Promise<string>
+  /** How long a claim lasts (MAIL_SEND_LEASE_SECONDS): longer than a send can take. */
+  leaseMs: number
   pollMs?: number
-  leaseMs?: number
   batchSize?: number
   /** How long stop() waits for sends in flight. */
   stopGraceMs?: number
 }
 
-/** Longer than a whole SMTP conversation can take with the mailer's time-outs (10 s + 10 s + 30 s). */
-export const DEFAULT_LEASE_MS = 2 * 60 * 1000
 const DEFAULT_POLL_MS = 5000
 const DEFAULT_BATCH = 10
 const STARTUP_DELAY_MS = 1000
@@ -62,7 +61,7 @@ const MIN_GAP_MS = 10
 export function startMailSender(options: MailSenderOptions): MailSender {
   const { db, mailer, log } = options
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
+  const { leaseMs } = options
   const batchSize = options.batchSize ?? DEFAULT_BATCH
   const inFlight = new Set<Promise<void>>()
   let stopped = false

@@ -225,18 +225,20 @@ export async function listOutbox(db: Db, query: OutboxListQuery): Promise<Outbox
   }
   // Counted no further than a few pages ahead, as the order search counts: the outbox grows by a message a
   // booking, and a count of all of it on every page grew with it. Counters kept by triggers would make every
-  // booking and every send wait on the same counter row.
-  const cap = searchCountCap(query)
+  // booking and every send wait on the same counter row. One order's messages are few (mail_outbox_booking_idx):
+  // counted to the end.
+  const cap = query.bookingId === undefined ? searchCountCap(query) : undefined
   const counted = await db
     .selectFrom(
       filtered
         .select('mail_outbox.id')
-        .limit(cap + 1)
+        .$if(cap !== undefined, (q) => q.limit(cap! + 1))
         .as('capped'),
     )
     .select((eb) => eb.fn.countAll<number>().as('found'))
     .executeTakeFirstOrThrow()
-  return { messages, ...totalUpTo(Number(counted.found), cap) }
+  const found = Number(counted.found)
+  return { messages, ...(cap === undefined ? { total: found } : totalUpTo(found, cap)) }
 }
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
