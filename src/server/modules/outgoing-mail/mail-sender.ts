@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { OutboxMessage } from '../../../shared/outbox.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { MailSendError } from './mail-failure.ts'
-import type { Mailer } from './mailer.ts'
+import type { Mailer, OutgoingMail } from './mailer.ts'
 import {
   claimDueMail,
   findOutboxMessage,
@@ -27,13 +27,15 @@ export interface MailSender {
   stop(): Promise<void>
 }
 
+export type MailAddresses = Pick<OutgoingMail, 'from' | 'replyTo'>
+
 export interface MailSenderOptions {
   db: Db
   mailer: Mailer
   log: FastifyBaseLogger
   retryBaseSeconds: number
-  /** The Reply-To of every message, read when it is sent. */
-  replyTo: () => Promise<string>
+  /** The From and Reply-To of the messages, read once per batch when it is sent (not when it was queued). */
+  addresses: () => Promise<MailAddresses>
   pollMs?: number
   leaseMs?: number
   batchSize?: number
@@ -71,15 +73,15 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     return work
   }
 
-  async function deliver(claimed: OutboxRow): Promise<void> {
+  async function deliver(claimed: OutboxRow, addresses: Promise<MailAddresses>): Promise<void> {
     try {
       await mailer.send({
+        ...(await addresses),
         to: { name: claimed.to_name, address: claimed.to_email },
         subject: claimed.subject,
         text: claimed.text_body,
         html: claimed.html_body,
         messageId: claimed.message_id,
-        replyTo: await options.replyTo(),
       })
     } catch (error) {
       const failure =
@@ -105,8 +107,12 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   /** Sends one batch; answers how long to wait before the next (0: more are due now). */
   async function round(): Promise<number> {
     const claimed = await claimDueMail(db, { now: Date.now(), leaseMs, limit: batchSize })
-    // A batch goes out side by side: one slow recipient's server does not hold up the others for long.
-    await Promise.all(claimed.map((message) => track(deliver(message))))
+    if (claimed.length > 0) {
+      // A failed read fails each message's attempt (the retry ladder), as a failed send would.
+      const addresses = options.addresses()
+      // A batch goes out side by side: one slow recipient's server does not hold up the others for long.
+      await Promise.all(claimed.map((message) => track(deliver(message, addresses))))
+    }
     if (claimed.length >= batchSize) return 0
     // A retry due before the next poll (a short MAIL_RETRY_BASE_SECONDS) is taken when it falls due.
     const due = await nextDueAt(db)
@@ -148,7 +154,10 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       const deadline = Date.now() + waitMs
       const [claimed] = stopped ? [] : await claimDueMail(db, { now: Date.now(), leaseMs, limit: 1, id })
       if (claimed) {
-        await Promise.race([track(deliver(claimed)), sleep(waitMs, undefined, { ref: false })])
+        await Promise.race([
+          track(deliver(claimed, options.addresses())),
+          sleep(waitMs, undefined, { ref: false }),
+        ])
         return findOutboxMessage(db, id)
       }
       // Another round (or instance) has it: wait for that attempt to end.
