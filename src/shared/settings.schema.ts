@@ -75,9 +75,10 @@ export const ServiceAreaView = z.object({
 
 export type ServiceAreaView = z.infer<typeof ServiceAreaView>
 
-export const SETTINGS_SECTIONS = ['business', 'prices', 'service-area'] as const
+/** The sections with a history of changes; `account` records password changes and ended sessions. */
+export const SETTINGS_SECTIONS = ['business', 'prices', 'service-area', 'account'] as const
 export const SettingsSection = z.enum(SETTINGS_SECTIONS, {
-  error: 'The section must be business, prices or service-area',
+  error: 'The section must be business, prices, service-area or account',
 })
 export type SettingsSection = z.infer<typeof SettingsSection>
 
