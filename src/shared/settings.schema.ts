@@ -57,9 +57,12 @@ export type BusinessProfile = z.infer<typeof BusinessProfile>
 /** Enough for any neighbourhood, and small enough to list on one screen. */
 export const MAX_SERVED_ZIPS = 500
 
+/** One served ZIP code: the rule the Settings form checks each typed or pasted code with, and the server. */
+export const ServedZip = fiveDigitZip('Each served ZIP code')
+
 export const ServiceArea = z.object({
   servedZips: z
-    .array(fiveDigitZip('Each served ZIP code'), { error: 'Served ZIP codes must be a list' })
+    .array(ServedZip, { error: 'Served ZIP codes must be a list' })
     .max(MAX_SERVED_ZIPS, `Served ZIP codes can be at most ${MAX_SERVED_ZIPS}`)
     // The same code twice is one code; kept in order for the owner to read.
     .transform((zips) => [...new Set(zips)].sort()),
