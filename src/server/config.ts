@@ -240,6 +240,10 @@ export interface Config {
   trustProxy: boolean | string[]
   logLevel: Env['LOG_LEVEL']
   admin: { username: string; password?: string }
+  /**
+   * Seeds the business settings on the very first start only (seedBusinessSettings); nothing else reads it, since
+   * the owner may have changed them in Settings since: read them with readBusinessSettings and its siblings.
+   */
   business: {
     name: string
     email: string
@@ -259,7 +263,8 @@ export interface Config {
   }
   mail: {
     smtpUrl?: string
-    from: string
+    /** MAIL_FROM, a fixed sender (e.g. a no-reply address); unset: the business's name and e-mail from Settings. */
+    from?: string
     inboundToken?: string
     imapUrl?: string
     imapPollSeconds: number
@@ -328,7 +333,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     mail: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? `${env.BUSINESS_NAME} <${env.BUSINESS_EMAIL}>`,
+      from: env.MAIL_FROM,
       inboundToken: env.INBOUND_EMAIL_TOKEN,
       imapUrl: env.IMAP_URL,
       imapPollSeconds: env.IMAP_POLL_SECONDS,

@@ -46,6 +46,7 @@ describe('private files, whatever the umask', () => {
       ).statusCode,
     ).toBe(201)
     await t.app.mailer.send({
+      from: 'hello@sharpedge.example',
       to: { name: 'Jane', address: 'jane@example.com' },
       subject: 'Modes',
       text: 'A private message.',

@@ -47,9 +47,12 @@ export type BusinessProfile = z.infer<typeof BusinessProfile>
 /** Enough for any neighbourhood, and small enough to list on one screen. */
 export const MAX_SERVED_ZIPS = 500
 
+/** One served ZIP code: the rule the Settings form checks each typed or pasted code with, and the server. */
+export const ServedZip = fiveDigitZip('Each served ZIP code')
+
 export const ServiceArea = z.object({
   servedZips: z
-    .array(fiveDigitZip('Each served ZIP code'), { error: 'Served ZIP codes must be a list' })
+    .array(ServedZip, { error: 'Served ZIP codes must be a list' })
     .max(MAX_SERVED_ZIPS, `Served ZIP codes can be at most ${MAX_SERVED_ZIPS}`)
     // The same code twice is one code; kept in order for the owner to read.
     .transform((zips) => [...new Set(zips)].sort()),
@@ -65,9 +68,10 @@ export const ServiceAreaView = z.object({
 
 export type ServiceAreaView = z.infer<typeof ServiceAreaView>
 
-export const SETTINGS_SECTIONS = ['business', 'prices', 'service-area'] as const
+/** The sections with a history of changes; `account` records password changes and ended sessions. */
+export const SETTINGS_SECTIONS = ['business', 'prices', 'service-area', 'account'] as const
 export const SettingsSection = z.enum(SETTINGS_SECTIONS, {
-  error: 'The section must be business, prices or service-area',
+  error: 'The section must be business, prices, service-area or account',
 })
 export type SettingsSection = z.infer<typeof SettingsSection>
 

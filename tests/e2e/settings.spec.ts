@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
 
 /**
@@ -8,11 +9,16 @@ import { expect, test } from './support/fixtures.ts'
  * every setting back as it found it.
  */
 
-const SCREENSHOTS = process.env.SETTINGS_SCREENSHOTS
+/** Screenshots for people to look at (not compared): test-results/screens/. */
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
 const settingsTab = (page: Page) => page.goto('/dashboard?tab=settings')
 const pricesCard = (page: Page) => page.getByRole('region', { name: 'Price list' })
 const summary = (page: Page) => page.getByRole('region', { name: 'Booking Summary' })
 const estimatedTotal = (page: Page) => summary(page).locator('[aria-live]')
+
+const OTHER_CLIENT = 'Settings Spec Client'
+const SESSIONS_SIGNED_IN = 5
 
 async function restore(request: APIRequestContext, url: string, value: unknown) {
   const response = await request.put(url, { data: value })
@@ -31,12 +37,11 @@ test.describe('settings', () => {
     const before = await (await adminPage.request.get('/api/settings/prices')).json()
     try {
       await settingsTab(adminPage)
-      await expect(adminPage.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible()
+      await expect(adminPage.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible()
       const prices = pricesCard(adminPage)
       await expect(prices.getByLabel('Blades 9 inches and over')).toHaveValue('9.00')
       await expectAccessible(adminPage)
-      if (SCREENSHOTS)
-        await adminPage.screenshot({ path: `${SCREENSHOTS}/settings-1280.png`, fullPage: true })
+      await screenshot(adminPage, 'settings-1280')
 
       // Refused in the browser with the shared schema's words, nothing sent.
       await prices.getByLabel('Nick repair').fill('-1')
@@ -67,11 +72,18 @@ test.describe('settings', () => {
       const pricing = page.getByRole('region', { name: 'Simple, honest pricing' })
       await expect(pricing.getByRole('row', { name: /^9 inches and over/ })).toContainText('$12.50')
       await expect(pricing.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50')
+      await expectAccessible(page)
+      await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-1280.png' })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-390.png' })
+      await page.setViewportSize({ width: 1280, height: 800 })
 
       await page.goto('/booking-dashboard?measurementType=self')
       await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
       await page.getByLabel('Stropping', { exact: true }).selectOption('1')
       await expect(estimatedTotal(page)).toHaveText(/Estimated total\s*\$28\.50/)
+      await expectAccessible(page)
+      await screenshot(page, 'settings-new-booking-estimate-1280')
       await page.getByRole('button', { name: 'Continue' }).click()
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Price Watcher')
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill('price.watcher@example.com')
@@ -83,6 +95,11 @@ test.describe('settings', () => {
       await expect(bladesLine).toContainText('$12.50 each')
       await expect(bladesLine).toContainText('$25.00')
       await expect(page.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50 each')
+      await expectAccessible(page)
+      await screenshot(page, 'settings-new-booking-confirmation-1280')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expectAccessible(page)
+      await screenshot(page, 'settings-new-booking-confirmation-390')
     } finally {
       await restore(adminPage.request, '/api/settings/prices', before)
     }
@@ -118,28 +135,29 @@ test.describe('settings', () => {
       await expect(about).toContainText('Pickups Tue and Sat, 9 to 5')
       await expect(page.getByRole('contentinfo')).toContainText('(407) 555-0100')
       await expectAccessible(page)
-      if (SCREENSHOTS)
-        await page.screenshot({ path: `${SCREENSHOTS}/landing-about-1280.png`, fullPage: true })
-      if (SCREENSHOTS) {
-        await adminPage.setViewportSize({ width: 390, height: 844 })
-        await adminPage.reload()
-        await expect(adminPage.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible()
-        await expect(adminPage.getByText('Signed-in sessions')).toBeVisible()
-        for (const section of ['Business profile', 'Price list', 'Service area', 'Account']) {
-          await adminPage
-            .getByRole('region', { name: section })
-            .screenshot({ path: `${SCREENSHOTS}/settings-390-${section.replace(' ', '-')}.png` })
-        }
-        await page.setViewportSize({ width: 390, height: 844 })
-        await about.screenshot({ path: `${SCREENSHOTS}/landing-about-390.png` })
-        await page.getByRole('contentinfo').screenshot({ path: `${SCREENSHOTS}/footer-390.png` })
-      }
+      await screenshot(page, 'settings-landing-about-1280')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expectAccessible(page)
+      await about.screenshot({ path: 'test-results/screens/settings-landing-about-390.png' })
+      await page.getByRole('contentinfo').screenshot({ path: 'test-results/screens/settings-footer-390.png' })
     } finally {
       await restore(adminPage.request, '/api/settings/business', before)
     }
   })
 
-  test('the service area and the sessions, accessible at 390 px', async ({ adminPage, expectAccessible }) => {
+  test('the service area and the sessions, accessible at 390 px', async ({
+    adminPage,
+    page,
+    expectAccessible,
+  }) => {
+    // Sign-ins from another client, told apart by its name, so ending one touches no other test's session.
+    for (let n = 0; n < SESSIONS_SIGNED_IN; n++) {
+      const response = await page.request.post('/api/auth/login', {
+        data: TEST_ADMIN,
+        headers: { 'user-agent': OTHER_CLIENT },
+      })
+      expect(response.status()).toBe(200)
+    }
     const before = await (await adminPage.request.get('/api/settings/service-area')).json()
     try {
       await adminPage.setViewportSize({ width: 390, height: 844 })
@@ -157,6 +175,21 @@ test.describe('settings', () => {
 
       const account = adminPage.getByRole('region', { name: 'Account' })
       await expect(account.getByText('This session')).toBeVisible()
+      // A week of sign-ins does not fill the screen: five at first, the rest behind a button.
+      const sessionRows = account.getByRole('listitem').filter({ hasText: 'Signed in' })
+      await expect(sessionRows).toHaveCount(5)
+      await expectAccessible(adminPage)
+      await screenshot(adminPage, 'settings-390')
+      await account.getByRole('button', { name: /^Show all \d+ sessions$/ }).click()
+      expect(await sessionRows.count()).toBeGreaterThan(SESSIONS_SIGNED_IN)
+
+      await account
+        .getByRole('button', { name: `End session: ${OTHER_CLIENT}` })
+        .first()
+        .click()
+      await expect(adminPage.getByText('That browser is signed out.')).toBeVisible()
+      await account.getByText('Recent changes').click()
+      await expect(account.getByText('Ended 1 session', { exact: true }).first()).toBeVisible()
       await expectAccessible(adminPage)
     } finally {
       await restore(adminPage.request, '/api/settings/service-area', { servedZips: before.servedZips })

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 
+import { readBusinessProfile } from '../modules/business/business-settings.ts'
+
 const API_ERROR = { $ref: '#/components/schemas/ApiError' }
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -27,13 +29,15 @@ const transform: typeof jsonSchemaTransform = (input) => {
 
 /** The API reference, generated from the routes' own zod schemas: /api/docs (and /api/docs/json). */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  // The name as saved in Settings when the server started; a later rename shows after a restart.
+  const { name } = await readBusinessProfile(app.db)
   await app.register(swagger, {
     openapi: {
       // 3.1: its schemas are JSON Schema 2020-12, so a nullable value is a type that includes null, as strict
       // validators (ajv) read it.
       openapi: '3.1.0',
       info: {
-        title: `${app.config.business.name} API`,
+        title: `${name} API`,
         description: 'Bookings, customers, reports, e-mail and videos. Admin routes need the session cookie.',
         version: '1.0.0',
       },

@@ -11,6 +11,7 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http-errors.ts'
 import type { SignedInAdmin } from '../../plugins/auth.ts'
 import { hitRateLimit } from '../rate-limits/rate-limits.repository.ts'
+import { recordAccountChange } from '../settings/account-history.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import { deleteAdminSession, deleteOtherSessions, listAdminSessions } from './sessions.repository.ts'
 
@@ -61,7 +62,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ password_hash, updated_at: Date.now() })
           .where('id', '=', admin.id)
           .execute()
-        return deleteOtherSessions(trx, admin.id, admin.sessionId)
+        const ended = await deleteOtherSessions(trx, admin.id, admin.sessionId)
+        await recordAccountChange(trx, admin.username, { password: 'changed', sessionsEnded: ended })
+        return ended
       })
       return { endedSessions }
     },
@@ -109,9 +112,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = signedIn(request.admin)
-      if (!(await deleteAdminSession(app.db, admin.id, request.params.id))) {
-        throw notFound('This session has already ended.')
-      }
+      const ended = await app.db.transaction().execute(async (trx) => {
+        if (!(await deleteAdminSession(trx, admin.id, request.params.id))) return false
+        await recordAccountChange(trx, admin.username, { sessionsEnded: 1 })
+        return true
+      })
+      if (!ended) throw notFound('This session has already ended.')
       return reply.status(204).send(null)
     },
   )
@@ -127,7 +133,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = signedIn(request.admin)
-      return { endedSessions: await deleteOtherSessions(app.db, admin.id, admin.sessionId) }
+      const endedSessions = await app.db.transaction().execute(async (trx) => {
+        const ended = await deleteOtherSessions(trx, admin.id, admin.sessionId)
+        await recordAccountChange(trx, admin.username, { sessionsEnded: ended })
+        return ended
+      })
+      return { endedSessions }
     },
   )
 }

@@ -17,6 +17,12 @@ const sessions = async (cookie: string) =>
     createdAt: string
     lastUsedAt: string
   }[]
+/** The Account section's history, newest first. */
+const accountHistory = async (cookie: string) =>
+  (await t.request({ method: 'GET', url: '/api/settings/account/history', cookie })).json().entries as {
+    changedBy: string
+    changes: { field: string; from: string; to: string }[]
+  }[]
 const loginFrom = async (userAgent: string, password = TEST_ADMIN.password) => {
   const response = await t.request({
     method: 'POST',
@@ -56,6 +62,12 @@ describe('the admin sessions', () => {
     expect(ended.statusCode).toBe(204)
     expect((await me(phone)).statusCode).toBe(401)
     expect((await me(laptop)).statusCode).toBe(200)
+    const [recorded] = await accountHistory(laptop)
+    expect(recorded).toMatchObject({
+      changedBy: TEST_ADMIN.username,
+      changes: [{ field: 'sessionsEnded', from: '', to: '1' }],
+    })
+    const historyLength = (await accountHistory(laptop)).length
     const again = await t.request({
       method: 'DELETE',
       url: `/api/auth/sessions/${target.id}`,
@@ -64,6 +76,8 @@ describe('the admin sessions', () => {
     expect(again.statusCode).toBe(404)
     const bad = await t.request({ method: 'DELETE', url: '/api/auth/sessions/not-a-session', cookie: laptop })
     expect(bad.statusCode).toBe(400)
+    // Nothing ended, nothing recorded.
+    expect(await accountHistory(laptop)).toHaveLength(historyLength)
   })
 
   it('ends every other session at once', async () => {
@@ -74,6 +88,10 @@ describe('the admin sessions', () => {
     expect(response.json().endedSessions).toBeGreaterThanOrEqual(1)
     expect((await me(phone)).statusCode).toBe(401)
     expect((await sessions(laptop)).map((session) => session.current)).toEqual([true])
+    const [recorded] = await accountHistory(laptop)
+    expect(recorded?.changes).toEqual([
+      { field: 'sessionsEnded', from: '', to: String(response.json().endedSessions) },
+    ])
   })
 
   it('is admin-only', async () => {
@@ -101,6 +119,9 @@ describe('PUT /api/auth/password', () => {
     })
     expect(short.statusCode).toBe(400)
     expect(short.json().issues[0].path).toBe('newPassword')
+    expect((await accountHistory(cookie)).flatMap((entry) => entry.changes)).not.toContainEqual(
+      expect.objectContaining({ field: 'password' }),
+    )
     await loginFrom('Still the old password')
   })
 
@@ -120,5 +141,23 @@ describe('PUT /api/auth/password', () => {
     expect((await me(phone)).statusCode).toBe(401)
     await expect(loginFrom('Old', TEST_ADMIN.password)).rejects.toThrow()
     expect(await loginFrom('New', newPassword)).toMatch(/^sid=/)
+    // Who and when, never the password: not the new one, not the old one, not its hash.
+    const [recorded] = await accountHistory(laptop)
+    expect(recorded).toMatchObject({
+      changedBy: TEST_ADMIN.username,
+      changes: [
+        { field: 'password', from: '', to: 'changed' },
+        { field: 'sessionsEnded', from: '', to: String(response.json().endedSessions) },
+      ],
+    })
+    const stored = await t.app.db
+      .selectFrom('settings_history')
+      .selectAll()
+      .where('key', '=', 'account')
+      .execute()
+    const hash = (await t.app.db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow())
+      .password_hash
+    for (const secret of [newPassword, TEST_ADMIN.password, hash])
+      expect(JSON.stringify(stored)).not.toContain(secret)
   })
 })

@@ -48,6 +48,16 @@ describe('the admin account', () => {
     const { password, created } = await resetAdminPassword(t.app.db, TEST_ADMIN.username)
     expect(created).toBe(false)
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie })).statusCode).toBe(401)
+    const [recorded] = await t.app.db
+      .selectFrom('settings_history')
+      .select(['changed_by', 'new_value'])
+      .where('key', '=', 'account')
+      .orderBy('id', 'desc')
+      .execute()
+    expect(recorded).toEqual({
+      changed_by: `${TEST_ADMIN.username} (npm run admin:password)`,
+      new_value: '{"password":"reset"}',
+    })
 
     const old = await t.request({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN })
     expect(old.statusCode).toBe(401)

@@ -1,6 +1,7 @@
 import { LoginBody } from '../../../shared/auth.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { createAdmin, findAdminByUsername, setAdminPassword } from './admins.repository.ts'
+import { recordAccountChange } from '../settings/account-history.ts'
 import { generatePassword } from './password.ts'
 
 export const MIN_PASSWORD_LENGTH = 8
@@ -18,6 +19,9 @@ export async function resetAdminPassword(db: Db, username: string, requested?: s
     await createAdmin(db, username, password)
     return { username, password, created: true }
   }
-  await setAdminPassword(db, admin.id, password)
+  await db.transaction().execute(async (trx) => {
+    await setAdminPassword(trx, admin.id, password)
+    await recordAccountChange(trx, `${username} (npm run admin:password)`, { password: 'reset' })
+  })
   return { username, password, created: false }
 }

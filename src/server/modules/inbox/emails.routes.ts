@@ -11,6 +11,7 @@ import {
 } from '../../../shared/email.schema.ts'
 import { isRowId } from '../../../shared/row-id.ts'
 import { notFound } from '../../http-errors.ts'
+import { readBusinessProfile } from '../business/business-settings.ts'
 import { storeInboundMessage } from '../inbound-mail/store-inbound-message.ts'
 import { countEmails, deleteEmail, findEmailById, listEmails, markEmailRead } from './emails.repository.ts'
 import { buildSampleMessages } from './sample-emails.ts'
@@ -89,11 +90,8 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const now = Date.now()
-      const messages = await buildSampleMessages(app.db, {
-        businessName: app.config.business.name,
-        businessEmail: app.config.business.email,
-        now,
-      })
+      const { name, email } = await readBusinessProfile(app.db)
+      const messages = await buildSampleMessages(app.db, { businessName: name, businessEmail: email, now })
       // One transaction: the samples arrive together or not at all.
       const ids = await app.db.transaction().execute(async (trx) => {
         const stored = []

@@ -14,6 +14,7 @@ import { countingWriteOf } from '../../db/group-commit.ts'
 import type { Db } from '../../db/database.ts'
 import { listBookingEvents } from '../bookings/booking-events.repository.ts'
 import { findBookingById } from '../bookings/bookings.repository.ts'
+import { readBusinessProfile } from '../business/business-settings.ts'
 import { rateLimitClient } from '../rate-limits/client-network.ts'
 import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts'
 import { cancelPendingOrder, storeOrderMessage } from './customer-actions.ts'
@@ -166,7 +167,7 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
         const booking = await findBookingById(trx, bookingId)
         if (!booking) throw orderNotFound()
         await storeOrderMessage(trx, booking, request.body.message, {
-          businessEmail: app.config.business.email,
+          businessEmail: (await readBusinessProfile(trx)).email,
           now: Date.now(),
         })
       })

@@ -29,7 +29,10 @@ export const mailSenderPlugin = fp(async (app: FastifyInstance) => {
       log: app.log.child({ module: 'mail-sender' }),
       retryBaseSeconds: app.config.mail.retryBaseSeconds,
       leaseMs: app.config.mail.sendLeaseMs,
-      replyTo: async () => (await readBusinessProfile(app.db)).email,
+      addresses: async () => {
+        const { name, email } = await readBusinessProfile(app.db)
+        return { from: app.config.mail.from ?? { name, address: email }, replyTo: email }
+      },
     })
   })
   // Before the database and the mailer close.

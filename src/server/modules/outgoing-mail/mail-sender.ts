@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { OutboxMessage } from '../../../shared/outbox.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { MailSendError } from './mail-failure.ts'
-import type { Mailer } from './mailer.ts'
+import type { Mailer, OutgoingMail } from './mailer.ts'
 import {
   claimDueMail,
   findOutboxMessage,
@@ -27,13 +27,15 @@ export interface MailSender {
   stop(): Promise<void>
 }
 
+export type MailAddresses = Pick<OutgoingMail, 'from' | 'replyTo'>
+
 export interface MailSenderOptions {
   db: Db
   mailer: Mailer
   log: FastifyBaseLogger
   retryBaseSeconds: number
-  /** The Reply-To of every message, read when it is sent. */
-  replyTo: () => Promise<string>
+  /** The From and Reply-To of the messages, read once per batch when it is sent (not when it was queued). */
+  addresses: () => Promise<MailAddresses>
   /** How long a claim lasts (MAIL_SEND_LEASE_SECONDS): longer than a send can take. */
   leaseMs: number
   pollMs?: number
@@ -77,15 +79,15 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   }
 
   /** Hands one message to the mailer; a failure is recorded here, a success by the caller (with its batch). */
-  async function deliver(claimed: OutboxRow, replyTo: string): Promise<boolean> {
+  async function deliver(claimed: OutboxRow, addresses: Promise<MailAddresses>): Promise<boolean> {
     try {
       await mailer.send({
+        ...(await addresses),
         to: { name: claimed.to_name, address: claimed.to_email },
         subject: claimed.subject,
         text: claimed.text_body,
         html: claimed.html_body,
         messageId: claimed.message_id,
-        replyTo,
       })
       return true
     } catch (error) {
@@ -108,8 +110,9 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   /** Sends the claimed messages side by side (one slow recipient's server does not hold up the others for long). */
   async function deliverAll(claimed: OutboxRow[]): Promise<void> {
     if (claimed.length === 0) return
-    const replyTo = await options.replyTo()
-    const outcomes = await Promise.all(claimed.map((message) => deliver(message, replyTo)))
+    // Read once for the batch; a failed read fails each message's attempt (the retry ladder), as a failed send would.
+    const addresses = options.addresses()
+    const outcomes = await Promise.all(claimed.map((message) => deliver(message, addresses)))
     // Sent: if this record is lost the claims lapse and the messages go again (at least once, never never).
     await recordMailSent(
       db,

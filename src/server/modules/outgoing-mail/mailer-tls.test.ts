@@ -9,6 +9,7 @@ import { createMailer } from './mailer.ts'
 const silentLog = { warn() {}, error() {}, info() {} } as unknown as Parameters<typeof createMailer>[1]
 
 const mail = {
+  from: 'a@b.example',
   to: { name: 'Jane', address: 'jane@example.com' },
   subject: 'Hello',
   text: 'Hi',
@@ -44,7 +45,7 @@ describe.runIf(testDatabase === 'sqlite')('a mail server with a self-signed cert
 
   it('says the certificate is the problem, not "could not connect"', async () => {
     const mailer = createMailer(
-      { smtpUrl: `smtps://127.0.0.1:${port}`, from: 'a@b.example', outboxDir: '/nonexistent' },
+      { smtpUrl: `smtps://127.0.0.1:${port}`, outboxDir: '/nonexistent' },
       silentLog,
     )
     await expect(mailer.send(mail)).rejects.toMatchObject({
@@ -57,11 +58,7 @@ describe.runIf(testDatabase === 'sqlite')('a mail server with a self-signed cert
 
   it('sends with the README’s ?tls.rejectUnauthorized=false for a test server', async () => {
     const mailer = createMailer(
-      {
-        smtpUrl: `smtps://127.0.0.1:${port}?tls.rejectUnauthorized=false`,
-        from: 'a@b.example',
-        outboxDir: '/nonexistent',
-      },
+      { smtpUrl: `smtps://127.0.0.1:${port}?tls.rejectUnauthorized=false`, outboxDir: '/nonexistent' },
       silentLog,
     )
     await expect(mailer.send(mail)).resolves.toMatchObject({ messageId: expect.any(String) })

@@ -15,11 +15,7 @@ declare module 'fastify' {
 /** One mailer for the whole app, closed with it. */
 export const mailerPlugin = fp(async (app: FastifyInstance) => {
   const mailer = createMailer(
-    {
-      smtpUrl: app.config.mail.smtpUrl,
-      from: app.config.mail.from,
-      outboxDir: path.join(app.config.dataDir, 'outbox'),
-    },
+    { smtpUrl: app.config.mail.smtpUrl, outboxDir: path.join(app.config.dataDir, 'outbox') },
     app.log,
   )
   app.decorate('mailer', mailer)

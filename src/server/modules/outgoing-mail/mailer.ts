@@ -8,8 +8,15 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { makePrivateDir, makePrivateFile, PRIVATE_FILE_MODE } from '../../private-files.ts'
 import { describeMailFailure, isPermanentMailFailure, MailSendError } from './mail-failure.ts'
 
+export interface MailAddress {
+  name: string
+  address: string
+}
+
 export interface OutgoingMail {
-  to: { name: string; address: string }
+  /** MAIL_FROM when the operator set one (a no-reply address), else the business as last saved in Settings. */
+  from: MailAddress | string
+  to: MailAddress
   subject: string
   text: string
   html: string
@@ -34,7 +41,6 @@ export interface Mailer {
 export interface MailerOptions {
   /** smtp(s)://user:password@host:port; unset: every message is written to `outboxDir` instead. */
   smtpUrl?: string
-  from: string
   outboxDir: string
 }
 
@@ -73,7 +79,7 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
     async send(mail) {
       let info: { messageId: string; message?: unknown }
       try {
-        info = await transport.sendMail({ from: options.from, ...mail })
+        info = await transport.sendMail(mail)
       } catch (error) {
         log.warn({ err: error }, 'Sending mail failed')
         throw new MailSendError(describeMailFailure(error), {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { buildCalendar } from '../../../shared/icalendar.ts'
 import { notFound } from '../../http-errors.ts'
-import { businessTimeZone } from '../business/business-timezone.ts'
+import { readBusinessProfile } from '../business/business-settings.ts'
 import { pickupEvent } from './pickup-calendar.ts'
 import { isCalendarToken } from './pickup-settings.repository.ts'
 import { listScheduledBookings } from './scheduled-bookings.repository.ts'
@@ -35,7 +35,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!token || !(await isCalendarToken(app.db, token))) throw notFound(FEED_NOT_FOUND)
       const now = Date.now()
       const origin = `${request.protocol}://${request.host}`
-      const timeZone = await businessTimeZone(app)
+      const { name, timezone: timeZone } = await readBusinessProfile(app.db)
       const bookings = await listScheduledBookings(app.db, now - FEED_PAST, now + FEED_FUTURE)
       const events = bookings.flatMap(
         (booking) => pickupEvent(booking, { origin, host: request.hostname, timeZone }) ?? [],
@@ -44,7 +44,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('x-robots-tag', 'noindex')
-      return buildCalendar(events, { name: `${app.config.business.name} pickups`, stamp: now })
+      return buildCalendar(events, { name: `${name} pickups`, stamp: now })
     },
   )
 }

@@ -42,8 +42,8 @@ export async function writeSetting(
     .execute()
 }
 
-/** A section's latest changes, newest first. */
-export async function listSettingHistory(db: Db, key: SettingsKey, limit: number) {
+/** A section's latest changes, newest first (`account`: the account changes, see account-history.ts). */
+export async function listSettingHistory(db: Db, key: SettingsKey | 'account', limit: number) {
   return db
     .selectFrom('settings_history')
     .select(['at', 'changed_by', 'old_value', 'new_value'])

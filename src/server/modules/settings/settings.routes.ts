@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts'
 import { readBusinessProfile, readPriceList, readServedZips } from '../business/business-settings.ts'
 import { countBookingsOutsideArea } from './service-area.repository.ts'
 import { describeSettingsChange, HISTORY_LENGTH } from './settings-history.ts'
-import { listSettingHistory, writeSetting } from './settings.repository.ts'
+import { listSettingHistory, writeSetting, type SettingsKey } from './settings.repository.ts'
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError } as const
 /** 500 served ZIP codes fit easily; a list of thousands must still reach validation, to be told it is too long. */
@@ -28,7 +28,7 @@ async function serviceAreaView(db: Db): Promise<ServiceAreaView> {
 /** The Settings tab's sections (admin only): read, replace, and each section's history of changes. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const changedBy = (admin: { username: string } | null) => admin?.username ?? 'admin'
-  const save = (key: SettingsSection, value: unknown, admin: { username: string } | null) =>
+  const save = (key: SettingsKey, value: unknown, admin: { username: string } | null) =>
     app.db.transaction().execute((trx) => writeSetting(trx, key, value, changedBy(admin)))
 
   app.get(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
 import { buildApp } from '../../app.ts'
+import { pickupBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking, type AdminBookings } from '../bookings/admin-test-support.ts'
 import { seedBusinessSettings } from '../business/business-settings.ts'
@@ -32,6 +33,17 @@ const history = async (section: string) =>
     at: string
     changes: { field: string; from: string; to: string }[]
   }[]
+
+/** Every history row of every section: a refused save must add none. */
+const historyRowCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('settings_history')
+        .select((eb) => eb.fn.countAll().as('rows'))
+        .executeTakeFirstOrThrow()
+    ).rows,
+  )
 
 const profile = {
   name: 'Edge of Town Sharpening',
@@ -144,18 +156,33 @@ describe('business profile', () => {
     ['a number for the city', { city: 42 }, 'city'],
   ])('refuses %s with a 400 naming the field, saving nothing', async (_case, change, field) => {
     const before = (await get('/api/settings/business')).json()
+    const rows = await historyRowCount()
     const response = await put('/api/settings/business', { ...profile, ...change })
     expect(response.statusCode).toBe(400)
     expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(field)
     expect((await get('/api/settings/business')).json()).toEqual(before)
+    expect(await historyRowCount()).toBe(rows)
   })
 
-  it('keeps HTML as the text it is', async () => {
-    const name = '<script>alert(1)</script> & <b>Sons</b>'
-    const response = await put('/api/settings/business', { ...profile, name })
+  it('keeps HTML in every text field as the text it is', async () => {
+    const html = (field: string) =>
+      // The phone allows 30 characters.
+      field === 'phone' ? '<b>407</b>&amp;<i>555</i>' : `<script>alert('${field}')</script> & <b>${field}</b>`
+    const textFields = ['name', 'phone', 'city', 'state', 'hours', 'about'] as const
+    const marked = { ...profile, ...Object.fromEntries(textFields.map((field) => [field, html(field)])) }
+    const response = await put('/api/settings/business', marked)
     expect(response.statusCode).toBe(200)
-    expect((await t.request({ method: 'GET', url: '/api/public/business' })).json().name).toBe(name)
+    expect(response.json()).toEqual(marked)
+    expect((await get('/api/settings/business')).json()).toEqual(marked)
+    expect((await t.request({ method: 'GET', url: '/api/public/business' })).json()).toMatchObject(marked)
     await put('/api/settings/business', profile)
+  })
+
+  it('tells the public the profile, served area and prices, and nothing else', async () => {
+    const publicInfo = (await t.request({ method: 'GET', url: '/api/public/business' })).json()
+    // Exactly these keys: a secret added to the settings one day must not leak here unnoticed.
+    expect(Object.keys(publicInfo).sort()).toEqual([...Object.keys(profile), 'servedZips', 'prices'].sort())
+    expect(Object.keys(publicInfo.prices).sort()).toEqual(Object.keys(DEFAULT_PRICES).sort())
   })
 })
 
@@ -164,13 +191,16 @@ describe('price list', () => {
     ['negative', -1],
     ['fractional', 12.5],
     ['huge', 1e12],
+    ['one cent over $1,000', 100_001],
     ['non-numeric', '9.00'],
     ['missing', undefined],
   ])('refuses a %s price with a 400 naming the field, saving nothing', async (_case, value) => {
+    const rows = await historyRowCount()
     const response = await put('/api/settings/prices', { ...DEFAULT_PRICES, blades7To9InchesCents: value })
     expect(response.statusCode).toBe(400)
     expect(response.json().issues[0].path).toBe('blades7To9InchesCents')
     expect((await get('/api/settings/prices')).json()).toEqual(DEFAULT_PRICES)
+    expect(await historyRowCount()).toBe(rows)
   })
 
   it('accepts 0 and 100000 cents', async () => {
@@ -225,11 +255,32 @@ describe('price list', () => {
     expect(publicPrices).toEqual(raised)
     await put('/api/settings/prices', DEFAULT_PRICES)
   })
+
+  it('a new pickup price per knife prices pickup bookings made after it; an older one keeps its own', async () => {
+    // In the served area, so the service-area counts below stay as they are.
+    const inArea = { ...pickupBooking, zipCode: '32804' }
+    const older = (await postBooking(t, inArea)).json()
+    // 5 knives × $6.75, 1 nick repair × $1, 2 stroppings × $3.
+    expect(older.estimatedPrice).toBe('40.75')
+    const raised = { ...DEFAULT_PRICES, pickupPerKnifeCents: 800 }
+    expect((await put('/api/settings/prices', raised)).statusCode).toBe(200)
+    const [latest] = await history('prices')
+    expect(latest?.changes).toEqual([{ field: 'pickupPerKnifeCents', from: '675', to: '800' }])
+
+    const newer = (await postBooking(t, { ...inArea, estimatedPrice: '40.75' })).json()
+    expect(newer.estimatedPrice).toBe('47.00')
+    expect(newer.prices.pickupPerKnifeCents).toBe(800)
+    const kept = (await admin.get(older.id)).json()
+    expect(kept.estimatedPrice).toBe('40.75')
+    expect(kept.prices.pickupPerKnifeCents).toBe(675)
+    await put('/api/settings/prices', DEFAULT_PRICES)
+  })
 })
 
 describe('service area', () => {
   it('refuses ZIP codes that are not 5 digits and lists of 10,000, saving nothing', async () => {
     const before = (await get('/api/settings/service-area')).json()
+    const rows = await historyRowCount()
     const bad = await put('/api/settings/service-area', { servedZips: ['32804', '3280A'] })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().issues[0].path).toBe('servedZips.1')
@@ -238,6 +289,7 @@ describe('service area', () => {
     expect(huge.statusCode).toBe(400)
     expect(huge.json().issues[0].path).toBe('servedZips')
     expect((await get('/api/settings/service-area')).json()).toEqual(before)
+    expect(await historyRowCount()).toBe(rows)
   })
 
   it('counts bookings outside the area, and records the codes added and removed', async () => {

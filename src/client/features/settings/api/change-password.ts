@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 import type { ChangePasswordBody } from '@shared/account.schema.ts'
-import { sessionsQueryKey } from './get-sessions'
+import { invalidateAccount } from './get-sessions'
 
 /** PUT /api/auth/password: the other sessions end; this one stays signed in. */
 export const changePassword = (body: ChangePasswordBody) =>
@@ -13,6 +13,6 @@ export function useChangePassword() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSuccess: () => invalidateAccount(queryClient),
   })
 }

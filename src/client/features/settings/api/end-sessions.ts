@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import { sessionsQueryKey } from './get-sessions'
+import { invalidateAccount } from './get-sessions'
 
 /** DELETE /api/auth/sessions/{id}: that browser is signed out. */
 export const endSession = (id: string) => api.delete<undefined>(`/api/auth/sessions/${id}`)
@@ -13,7 +13,7 @@ export function useEndSession() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: endSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => invalidateAccount(queryClient),
   })
 }
 
@@ -21,6 +21,6 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: endOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => invalidateAccount(queryClient),
   })
 }

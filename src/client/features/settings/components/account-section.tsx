@@ -1,6 +1,7 @@
 import { ChangePasswordForm } from './change-password-form'
 import { SessionsList } from './sessions-list'
 import { SettingsCard } from './settings-card'
+import { SettingsHistoryList } from './settings-history-list'
 
 /** Settings: the owner's password and the browsers signed in as the owner. */
 export function AccountSection() {
@@ -13,6 +14,7 @@ export function AccountSection() {
       <ChangePasswordForm />
       <hr />
       <SessionsList />
+      <SettingsHistoryList section="account" />
     </SettingsCard>
   )
 }

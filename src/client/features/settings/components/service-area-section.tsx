@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 
-import { MAX_SERVED_ZIPS, type ServiceAreaView } from '@shared/settings.schema.ts'
+import type { ServiceAreaView } from '@shared/settings.schema.ts'
 import { useServiceArea } from '../api/get-service-area'
 import { useUpdateServiceArea } from '../api/update-service-area'
 import { saveFailedToast, savedToast } from '../lib/save-toasts'
-import { parseZipList, withZips } from '../lib/zip-list'
+import { checkServedZips, parseZipList } from '../lib/zip-list'
 import { SectionError, SectionLoading } from './section-states'
 import { SettingsCard } from './settings-card'
 import { FormField } from '@/components/form-field'
@@ -25,24 +25,22 @@ function ServiceAreaForm({ area }: { area: ServiceAreaView }) {
   const [error, setError] = useState<string>()
 
   const saveZips = (servedZips: string[], what: string, onSaved?: () => void) => {
-    if (servedZips.length > MAX_SERVED_ZIPS) {
-      setError(`Served ZIP codes can be at most ${MAX_SERVED_ZIPS}`)
+    const checked = checkServedZips(servedZips)
+    if ('error' in checked) {
+      setError(checked.error)
       return
     }
-    save.mutate(
-      { servedZips },
-      {
-        onSuccess: () => {
-          setError(undefined)
-          onSaved?.()
-          savedToast(what)
-        },
-        onError: (failure) => {
-          setError(undefined)
-          saveFailedToast(failure)
-        },
+    save.mutate(checked, {
+      onSuccess: () => {
+        setError(undefined)
+        onSaved?.()
+        savedToast(what)
       },
-    )
+      onError: (failure) => {
+        setError(undefined)
+        saveFailedToast(failure)
+      },
+    })
   }
 
   const add = (event: FormEvent) => {
@@ -56,7 +54,7 @@ function ServiceAreaForm({ area }: { area: ServiceAreaView }) {
       setError('Type or paste at least one 5-digit ZIP code.')
       return
     }
-    saveZips(withZips(area.servedZips, zips), 'Service area', () => setPasted(''))
+    saveZips([...area.servedZips, ...zips], 'Service area', () => setPasted(''))
   }
 
   return (

@@ -1,4 +1,5 @@
 import { Laptop } from 'lucide-react'
+import { useState } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -38,6 +39,9 @@ function clientName(userAgent: string): string {
   return system ? `${browser} on ${system}` : browser
 }
 
+/** Enough to find a browser just used; a week of sign-ins from many devices stays behind "Show all". */
+const SHOWN_AT_FIRST = 5
+
 const failed = (error: unknown) =>
   toast({
     title: 'Error',
@@ -52,11 +56,15 @@ export function SessionsList() {
   const endOthers = useEndOtherSessions()
   const timeZone = useBusiness().data?.timezone
   const when = (iso: string) => formatDayTime(iso, timeZone)
+  const [showAll, setShowAll] = useState(false)
 
   if (sessions.isPending) return <SectionLoading />
   if (sessions.isError)
     return <SectionError onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
   const others = sessions.data.sessions.filter((session) => !session.current)
+  // This browser first, then the others as the server lists them, the most recently used first.
+  const ordered = [...sessions.data.sessions.filter((session) => session.current), ...others]
+  const shown = showAll ? ordered : ordered.slice(0, SHOWN_AT_FIRST)
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -80,7 +88,7 @@ export function SessionsList() {
         </Button>
       </div>
       <ul className="divide-y rounded-lg border">
-        {sessions.data.sessions.map((session) => (
+        {shown.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center gap-3 p-3">
             <Laptop aria-hidden="true" className="size-5 shrink-0 text-copper" />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -113,6 +121,13 @@ export function SessionsList() {
           </li>
         ))}
       </ul>
+      {ordered.length > SHOWN_AT_FIRST && (
+        <div>
+          <Button type="button" variant="ghost" size="sm" onClick={() => setShowAll(!showAll)}>
+            {showAll ? 'Show fewer sessions' : `Show all ${ordered.length} sessions`}
+          </Button>
+        </div>
+      )}
     </div>
   )
 }

@@ -5,7 +5,7 @@ export function SettingsPanel({ sections = settingsSections }: { sections?: type
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h2 className="text-2xl font-semibold">Settings</h2>
+        <h2 className="text-2xl font-semibold">Business settings</h2>
         <p className="text-muted-foreground">
           The business, its prices and area, and your account. Changes apply at once and are listed under each
           section.

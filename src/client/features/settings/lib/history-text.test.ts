@@ -14,4 +14,13 @@ describe('a settings change as a line of history', () => {
     expect(changeText({ field: 'servedZipsAdded', from: '', to: '32801, 32803' })).toBe('Added 32801, 32803')
     expect(changeText({ field: 'servedZipsRemoved', from: '32804', to: '' })).toBe('Removed 32804')
   })
+
+  it('tells an account change without any secret', () => {
+    expect(changeText({ field: 'password', from: '', to: 'changed' })).toBe('Password changed')
+    expect(changeText({ field: 'password', from: '', to: 'reset' })).toBe(
+      'Password reset from the command line',
+    )
+    expect(changeText({ field: 'sessionsEnded', from: '', to: '1' })).toBe('Ended 1 session')
+    expect(changeText({ field: 'sessionsEnded', from: '', to: '3' })).toBe('Ended 3 sessions')
+  })
 })

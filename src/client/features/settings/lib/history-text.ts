@@ -24,9 +24,15 @@ const isPrice = (field: string) => field.endsWith('Cents')
 const shown = (field: string, value: string) =>
   value === '' ? '(empty)' : isPrice(field) && /^\d+$/.test(value) ? formatCents(Number(value)) : value
 
-/** One change as a line of the section's history: "Stropping: $3.00 → $3.50", "Added 32801, 32803". */
+/**
+ * One change as a line of the section's history: "Stropping: $3.00 → $3.50", "Added 32801, 32803", and for the
+ * account "Password changed", "Ended 2 sessions".
+ */
 export function changeText({ field, from, to }: SettingsChange['changes'][number]): string {
   if (field === 'servedZipsAdded') return `Added ${to}`
   if (field === 'servedZipsRemoved') return `Removed ${from}`
+  if (field === 'password')
+    return to === 'reset' ? 'Password reset from the command line' : 'Password changed'
+  if (field === 'sessionsEnded') return `Ended ${to} session${to === '1' ? '' : 's'}`
   return `${FIELD_LABELS[field] ?? field}: ${shown(field, from)} → ${shown(field, to)}`
 }
