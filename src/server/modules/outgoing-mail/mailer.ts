@@ -69,8 +69,11 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
     // Sortable by time, unique without asking the disk.
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`
     const file = path.join(options.outboxDir, name)
-    await fs.writeFile(file, message, { flag: 'wx', mode: PRIVATE_FILE_MODE })
-    await makePrivateFile(file)
+    // Written aside and renamed: a process killed mid-write leaves no cut-off .eml for a mail program to open.
+    const partial = `${file}.partial`
+    await fs.writeFile(partial, message, { flag: 'wx', mode: PRIVATE_FILE_MODE })
+    await makePrivateFile(partial)
+    await fs.rename(partial, file)
     log.info({ file, messageId }, 'No SMTP_URL set: the message was written to the outbox')
     return file
   }
