@@ -1,6 +1,8 @@
+import fs from 'node:fs/promises'
+
 import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createTestApp, testDatabase, type TestApp } from '../test/test-app.ts'
 import type { Db } from './database.ts'
@@ -126,6 +128,48 @@ describe('group commit', () => {
         expect(await seenWhenFirstAnswered).toEqual(['one', 'three', 'two'])
       } finally {
         reader.close()
+      }
+    },
+  )
+
+  it.runIf(testDatabase === 'sqlite')(
+    'on SQLite, commits without flushing inside COMMIT, flushes the log before answering, and leaves other transactions FULL',
+    async () => {
+      const order: string[] = []
+      const open = fs.open.bind(fs)
+      const opened = vi.spyOn(fs, 'open').mockImplementation(async (...args: Parameters<typeof fs.open>) => {
+        const handle = await open(...args)
+        const datasync = handle.datasync.bind(handle)
+        handle.datasync = async () => {
+          await datasync()
+          order.push('flushed')
+        }
+        return handle
+      })
+      try {
+        const inTransaction = createGroupCommit(t.app.db)
+        const synchronous = (db: Db) =>
+          sql<{ synchronous: number }>`pragma synchronous`
+            .execute(db)
+            .then((result) => result.rows[0]!.synchronous)
+        const inside = await Promise.all(
+          ['one', 'two'].map((key) =>
+            inTransaction(async (trx) => {
+              await write(trx, key)
+              return synchronous(trx)
+            }).then((value) => {
+              order.push(`answered ${key}`)
+              return value
+            }),
+          ),
+        )
+        // NORMAL (1) inside the group, FULL (2) again for every other statement.
+        expect(inside).toEqual([1, 1])
+        expect(await synchronous(t.app.db)).toBe(2)
+        expect(opened.mock.calls[0]?.[0]).toMatch(/-wal$/)
+        expect(order).toEqual(['flushed', 'answered one', 'answered two'])
+      } finally {
+        opened.mockRestore()
       }
     },
   )

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 
 import { databaseKind, type Db } from './database.ts'
 import type { Database } from './schema.ts'
+import { offLoopCommitOf } from './wal-flush.ts'
 
 export type TransactionWork<T> = (trx: Transaction<Database>) => Promise<T>
 
@@ -24,9 +25,10 @@ const retryable = (error: unknown) =>
  * second. Here the pieces waiting when the event loop comes round, or while the group before them commits, run
  * one after another in one transaction, each inside a savepoint: a piece that throws is rolled back alone and
  * rejects with its own error; the others go on. A database round trip costs more than the work of most
- * statements here, so the group spends as few as it can: see startPiece and oncePerTransaction. One group runs at a time. Nobody is answered before the commit
- * is on disk, and if the commit fails every piece of the group rejects; on PostgreSQL a group that lost a
- * deadlock to another transaction runs again, once.
+ * statements here, so the group spends as few as it can: see startPiece and oncePerTransaction. One group runs
+ * at a time (on SQLite the next one runs while the one before waits for the disk: wal-flush.ts). Nobody is
+ * answered before the commit is on disk, and if the commit fails every piece of the group rejects; on PostgreSQL
+ * a group that lost a deadlock to another transaction runs again, once.
  */
 export function createGroupCommit(db: Kysely<Database>) {
   const postgres = databaseKind(db) === 'postgres'
@@ -41,9 +43,17 @@ export function createGroupCommit(db: Kysely<Database>) {
   }
   let waiting: Waiting[] = []
   let running = false
+  // SQLite: the commit's flush to disk waits off the event loop, and the next group runs meanwhile (wal-flush.ts).
+  // Where the database cannot say (it is closing), commits wait for the disk as usual.
+  const offLoop = postgres ? Promise.resolve(undefined) : offLoopCommitOf(db).catch(() => undefined)
+
+  const inTransaction = async <T>(work: TransactionWork<T>) => {
+    const way = await offLoop
+    return way ? way.run(work) : db.transaction().execute(work)
+  }
 
   const runGroup = (group: Waiting[]) =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(async (trx) => {
       const answers: (() => void)[] = []
       // Alone, a piece needs no savepoint: its failure rolls back the transaction that is its own.
       const alone = group.length === 1
@@ -77,6 +87,13 @@ export function createGroupCommit(db: Kysely<Database>) {
     } finally {
       running = false
       if (waiting.length > 0) schedule()
+    }
+    try {
+      // Committed; nobody is answered before it is on disk.
+      await (await offLoop)?.durable()
+    } catch (error) {
+      for (const { reject } of group) reject(error)
+      return
     }
     for (const answer of answers) answer()
   }
