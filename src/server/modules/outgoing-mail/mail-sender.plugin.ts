@@ -17,6 +17,14 @@ declare module 'fastify' {
  */
 export const mailSenderPlugin = fp(async (app: FastifyInstance) => {
   let sender: MailSender | undefined
+  // Requests being answered: the sender's rounds give way to them (mail-sender.ts `busy`). 'close' comes once
+  // per response, sent or cut off.
+  let answering = 0
+  app.addHook('onRequest', (request, reply, done) => {
+    answering += 1
+    reply.raw.once('close', () => (answering -= 1))
+    done()
+  })
   app.decorate('mailSender', {
     wake: () => sender?.wake(),
     attemptNow: async (id, waitMs) => sender?.attemptNow(id, waitMs),
@@ -29,6 +37,7 @@ export const mailSenderPlugin = fp(async (app: FastifyInstance) => {
       log: app.log.child({ module: 'mail-sender' }),
       retryBaseSeconds: app.config.mail.retryBaseSeconds,
       leaseMs: app.config.mail.sendLeaseMs,
+      busy: () => answering > 0,
       addresses: async () => {
         const { name, email } = await readBusinessProfile(app.db)
         return { from: app.config.mail.from ?? { name, address: email }, replyTo: email }

@@ -38,6 +38,11 @@ export interface MailSenderOptions {
   addresses: () => Promise<MailAddresses>
   /** How long a claim lasts (MAIL_SEND_LEASE_SECONDS): longer than a send can take. */
   leaseMs: number
+  /**
+   * True while the server is answering requests: rounds wait for a quiet moment then (at most
+   * BUSY_DEFER_LIMIT_MS), so sending never takes the core from the people being answered.
+   */
+  busy?: () => boolean
   pollMs?: number
   batchSize?: number
   /** How long stop() waits for sends in flight. */
@@ -54,6 +59,13 @@ const STARTUP_DELAY_MS = 1000
 const WAKE_DELAY_MS = 25
 /** A message another instance is claiming right now must not make this one spin. */
 const MIN_GAP_MS = 10
+/**
+ * While requests are being answered a round waits, looking again this often, but never longer than the limit:
+ * under a run of bookings the confirmations go out a batch a second and the rest as soon as the run ends
+ * (docs/decisions.md "E-mail"), instead of every booking paying for its e-mail's composing and writing.
+ */
+const BUSY_RECHECK_MS = 20
+const BUSY_DEFER_LIMIT_MS = 1000
 
 /**
  * The sender in each server process: claims due messages from the outbox, hands each to the mailer, and records
@@ -71,6 +83,8 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   let running: Promise<void> | undefined
   let wokenWhileRunning = false
   let timerDueAt = Infinity
+  /** When the round now due was first put off because the server was busy. */
+  let deferredSince: number | undefined
 
   const track = (work: Promise<void>) => {
     inFlight.add(work)
@@ -141,12 +155,29 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     }, delayMs)
   }
 
+  /** Puts the round off while the server is busy, up to the limit; true when it was put off. */
+  function deferWhileBusy(): boolean {
+    if (!options.busy?.()) {
+      deferredSince = undefined
+      return false
+    }
+    const now = Date.now()
+    deferredSince ??= now
+    if (now - deferredSince >= BUSY_DEFER_LIMIT_MS) {
+      deferredSince = undefined
+      return false
+    }
+    schedule(BUSY_RECHECK_MS)
+    return true
+  }
+
   function run() {
     if (stopped) return
     if (running) {
       wokenWhileRunning = true
       return
     }
+    if (deferWhileBusy()) return
     wokenWhileRunning = false
     running = round()
       .catch((error: unknown) => {

@@ -202,7 +202,8 @@ describe('the mail outbox', () => {
     expect(smtp.received.map((message) => message.mail.messageId).sort()).toEqual(
       rows.map((row) => row.message_id).sort(),
     )
-  })
+    // Two apps start and the wait above may take its 10 s on a busy machine: more than the default 5 s.
+  }, 20_000)
 
   // Two senders on one SQLite file (a restart overlapping the old process); two processes on PostgreSQL below.
   it.runIf(testDatabase === 'sqlite')(

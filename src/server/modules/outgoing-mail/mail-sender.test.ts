@@ -1,0 +1,80 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { startMailSender, type MailSender } from './mail-sender.ts'
+import type { Mailer, OutgoingMail } from './mailer.ts'
+import { enqueueMail } from './outbox.repository.ts'
+import { outboxRows, waitFor } from './outbox-test-support.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+  // The app's own sender would take the messages this file queues.
+  await t.app.mailSender.stop()
+})
+afterAll(() => t.close())
+beforeEach(async () => {
+  await t.app.db.deleteFrom('mail_outbox').execute()
+})
+
+/** A mailer that keeps what it is given. */
+function recordingMailer() {
+  const sent: OutgoingMail[] = []
+  const mailer: Mailer = {
+    send: async (mail) => {
+      sent.push(mail)
+      return { messageId: mail.messageId ?? '' }
+    },
+    close: () => undefined,
+  }
+  return { mailer, sent }
+}
+
+const queue = (count: number) =>
+  Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      enqueueMail(t.app.db, {
+        kind: 'confirmation',
+        bookingId: null,
+        to: { name: `Customer ${index}`, address: `customer${index}@example.com` },
+        composed: { subject: 'Booking confirmed', text: 'Thank you', html: '<p>Thank you</p>' },
+        now: Date.now(),
+      }),
+    ),
+  )
+
+describe('the mail sender while the server is answering requests', () => {
+  let sender: MailSender | undefined
+  afterAll(() => sender?.stop())
+
+  it('waits for a quiet moment, sends a batch a second while busy, and the rest once quiet', async () => {
+    await queue(25)
+    const { mailer, sent } = recordingMailer()
+    let busy = true
+    sender = startMailSender({
+      db: t.app.db,
+      mailer,
+      log: t.app.log,
+      retryBaseSeconds: 1,
+      leaseMs: 60_000,
+      addresses: async () => ({ from: 'shop@example.com', replyTo: 'shop@example.com' }),
+      busy: () => busy,
+      pollMs: 20,
+      batchSize: 10,
+    })
+    sender.wake()
+    // Busy: nothing in the first moments, then one batch once the wait reaches its limit of a second.
+    await sleep(600)
+    expect(sent).toHaveLength(0)
+    await waitFor(async () => sent.length >= 10, 2_000, 'the first batch while busy')
+    expect(sent).toHaveLength(10)
+    // Quiet: the rest straight away, each once.
+    busy = false
+    await waitFor(async () => sent.length === 25, 2_000, 'the rest once quiet')
+    expect(new Set(sent.map((mail) => mail.to.address)).size).toBe(25)
+    const rows = await outboxRows(t.app.db)
+    expect(rows.every((row) => row.status === 'sent')).toBe(true)
+  })
+})
