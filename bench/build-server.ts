@@ -20,3 +20,17 @@ export function buildServer(): string {
   })
   return path.join(serverOut, 'server/main.js')
 }
+
+/**
+ * The Node flags `npm start` gives the server (its heap size among them), so the bench measures the server as it
+ * runs in production: the flags of package.json's start script, between `node` and the script.
+ */
+export function startFlags(): string[] {
+  const packageJson = JSON.parse(
+    fs.readFileSync(path.join(path.dirname(benchDir), 'package.json'), 'utf8'),
+  ) as {
+    scripts: Record<string, string>
+  }
+  const words = packageJson.scripts.start?.split(/\s+/) ?? []
+  return words.slice(1).filter((word) => word.startsWith('--'))
+}

@@ -187,7 +187,8 @@ latest run is kept in \`bench/runs/\` and shown here side by side.
 Each endpoint was measured twice by autocannon on loopback, after a warm-up: one request at a time over one connection
 for ${latest.aloneSeconds} s (what one visitor waits: the latency budgets are judged on this p99), then loaded for ${latest.durationSeconds} s over
 ${latest.connections} keep-alive connections (throughput: the creation budget and the share of hello-world are judged on this),
-against the built server${latest.machine.pinned ? ' pinned to one core (`taskset -c 0`; autocannon on the other)' : ' (not pinned: no taskset)'}.
+against the built server${latest.machine.pinned ? ' pinned to one core (`taskset -c 0`; autocannon on the other)' : ' (not pinned: no taskset)'},
+started with \`npm start\`'s Node flags (its 256 MB heap among them) from the run of 25 November on.
 Rate limits were raised out of reach but left on, so every public look-up and booking still counts itself as in production.
 
 Loaded, the ${latest.connections} connections keep the server's one core busy, so a request's latency there includes its wait

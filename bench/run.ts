@@ -19,7 +19,7 @@ import {
   sizes,
   tmpDir,
 } from './bench-config.ts'
-import { buildServer } from './build-server.ts'
+import { buildServer, startFlags } from './build-server.ts'
 import { measureCommitMs } from './commit-cost.ts'
 import { load } from './load.ts'
 import { describeMachine } from './machine.ts'
@@ -71,7 +71,7 @@ async function measureDatabase(main: string, target: BenchDatabase, seed: Bookin
   await seedBenchDatabase(target, seed, sizes.emails, now)
   const seedSeconds = (performance.now() - started) / 1000
   log(`${target.kind}: seeded in ${seedSeconds.toFixed(1)} s`)
-  const server = await startServer([main], serverEnv(target), '/api/health')
+  const server = await startServer([...startFlags(), main], serverEnv(target), '/api/health')
   const measurements: Measurement[] = []
   let memory: MemoryFigure | undefined
   try {
