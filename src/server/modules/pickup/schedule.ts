@@ -5,20 +5,36 @@ import { closureOn, windowsOn, type PickupRules } from './pickup-slots.ts'
 
 const iso = (instant: number) => new Date(instant).toISOString()
 
-/** ZIP first, then street (by name, then house number), so the day's stops follow the drive. */
-export function byRoute(a: ScheduleBooking, b: ScheduleBooking): number {
-  const key = (booking: ScheduleBooking) => {
-    const street = booking.streetAddress?.trim() ?? ''
-    const match = /^(\d+)\s+(.*)$/.exec(street)
-    return {
-      zip: booking.zipCode ?? '~',
-      street: (match ? match[2]! : street).toLowerCase(),
-      number: match ? Number(match[1]) : 0,
-    }
+const collator = new Intl.Collator('en', { sensitivity: 'base' })
+
+interface RouteKey {
+  zip: string
+  street: string
+  number: number
+}
+
+function routeKey(booking: ScheduleBooking): RouteKey {
+  const street = booking.streetAddress?.trim() ?? ''
+  const match = /^(\d+)\s+(.*)$/.exec(street)
+  return {
+    zip: booking.zipCode ?? '~',
+    street: match ? match[2]! : street,
+    number: match ? Number(match[1]) : 0,
   }
-  const ka = key(a)
-  const kb = key(b)
-  return ka.zip.localeCompare(kb.zip) || ka.street.localeCompare(kb.street) || ka.number - kb.number
+}
+
+const compareRouteKeys = (a: RouteKey, b: RouteKey) =>
+  collator.compare(a.zip, b.zip) || collator.compare(a.street, b.street) || a.number - b.number
+
+/**
+ * ZIP first, then street (by name, then house number), so the day's stops follow the drive. Each booking's key is
+ * worked out once rather than once per comparison.
+ */
+function sortedForRoute(bookings: readonly ScheduleBooking[]): ScheduleBooking[] {
+  return bookings
+    .map((booking) => ({ booking, key: routeKey(booking) }))
+    .sort((a, b) => compareRouteKeys(a.key, b.key))
+    .map(({ booking }) => booking)
 }
 
 const toScheduleBooking = (booking: Booking): ScheduleBooking => ({
@@ -45,6 +61,20 @@ export function buildSchedule(
   days: number,
   timeZone: string,
 ): ScheduleDay[] {
+  // Each booking's day is worked out once (bookings in one window share a start, so once per start).
+  const dayOfStart = new Map<number, string>()
+  const bookingsByDay = new Map<string, Booking[]>()
+  for (const booking of bookings) {
+    const start = Date.parse(booking.pickupStart!)
+    let day = dayOfStart.get(start)
+    if (day === undefined) {
+      day = formatLocalDate(localDateAt(start, timeZone))
+      dayOfStart.set(start, day)
+    }
+    const ofDay = bookingsByDay.get(day)
+    if (ofDay) ofDay.push(booking)
+    else bookingsByDay.set(day, [booking])
+  }
   return Array.from({ length: days }, (_, offset) => {
     const date = addDays(from, offset)
     const dateText = formatLocalDate(date)
@@ -52,9 +82,8 @@ export function buildSchedule(
     for (const window of windowsOn(rules, date, timeZone)) {
       windows.set(window.start, { end: window.end, capacity: window.capacity, bookings: [] })
     }
-    for (const booking of bookings) {
+    for (const booking of bookingsByDay.get(dateText) ?? []) {
       const start = Date.parse(booking.pickupStart!)
-      if (formatLocalDate(localDateAt(start, timeZone)) !== dateText) continue
       let window = windows.get(start)
       if (!window) {
         window = { end: Date.parse(booking.pickupEnd!), capacity: null, bookings: [] }
@@ -71,7 +100,7 @@ export function buildSchedule(
           start: iso(start),
           end: iso(window.end),
           capacity: window.capacity,
-          bookings: window.bookings.sort(byRoute),
+          bookings: sortedForRoute(window.bookings),
         })),
     }
   })
