@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { queryPlan } from '../../test/query-plan.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { recentWeeks } from './business-calendar.ts'
-import { recentActivityQuery, statusTotalsQuery, weeklyCountsQuery } from './stats.repository.ts'
+import { databaseKind } from '../../db/database.ts'
+import { counterSumsQuery } from './booking-counters.repository.ts'
+import { splitIntoCounters } from './counter-ranges.ts'
+import { recentActivityQuery, statusTotalsQuery } from './stats.repository.ts'
 
 /** The Reports figures by period read only their period's bookings, and the latest events only the latest. */
 let t: TestApp
@@ -18,9 +20,15 @@ describe('the Reports queries use their indexes', () => {
     expect(await queryPlan(t.app.db, month.compile())).toContain('bookings_created_idx')
   })
 
-  it('counts twelve weeks of bookings through bookings_created_idx', async () => {
-    const weeks = weeklyCountsQuery(t.app.db, recentWeeks(Date.now(), 12, 'America/New_York'))
-    expect(await queryPlan(t.app.db, weeks.compile())).toContain('bookings_created_idx')
+  it("reads each range's day and quarter counters through their primary keys, in one statement", async () => {
+    // March in New York: the UTC days of March, less its first five hours and with April's first four.
+    const pieces = splitIntoCounters({ from: Date.UTC(2025, 2, 1, 5), to: Date.UTC(2025, 3, 1, 4) })
+    expect(pieces.days).toHaveLength(1)
+    expect(pieces.quarters).toHaveLength(2)
+    const query = counterSumsQuery(databaseKind(t.app.db), [pieces, pieces])!
+    const plan = await queryPlan(t.app.db, query)
+    expect(plan).toMatch(/booking_stats_days_pkey|sqlite_autoindex_booking_stats_days_1/)
+    expect(plan).toMatch(/booking_stats_quarters_pkey|sqlite_autoindex_booking_stats_quarters_1/)
   })
 
   it('reads the latest events through booking_events_at_idx', async () => {

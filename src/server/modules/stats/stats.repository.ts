@@ -1,9 +1,8 @@
 import { sql } from 'kysely'
 
-import type { ActivityItem, WeekCount } from '../../../shared/stats.schema.ts'
+import type { ActivityItem } from '../../../shared/stats.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { toBookingEvent } from '../bookings/booking-events.repository.ts'
-import type { LocalWeek } from './business-calendar.ts'
 import type { InstantRange } from './counter-ranges.ts'
 import type { StatusTotal } from './stats-figures.ts'
 
@@ -75,36 +74,6 @@ export function toStatusTotal(row: StatusTotalRow): StatusTotal {
 export async function totalsByStatus(db: Db, range?: InstantRange): Promise<StatusTotal[]> {
   const rows = await statusTotalsQuery(db, range).execute()
   return rows.map(toStatusTotal)
-}
-
-/** Bookings made in each week, in one pass over the weeks' range of bookings_created_idx. */
-export function weeklyCountsQuery(db: Db, weeks: LocalWeek[]) {
-  const from = Math.min(...weeks.map((week) => week.from))
-  const to = Math.max(...weeks.map((week) => week.to))
-  return db
-    .selectFrom('bookings')
-    .select((eb) =>
-      weeks.map((week, index) =>
-        eb.fn
-          .countAll<number>()
-          .filterWhere((filter) =>
-            filter.and([filter('created_at', '>=', week.from), filter('created_at', '<', week.to)]),
-          )
-          .as(`week${index}`),
-      ),
-    )
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-}
-
-/** Each week with its bookings, empty weeks included as 0. */
-export async function bookingsPerWeek(db: Db, weeks: LocalWeek[]): Promise<WeekCount[]> {
-  if (weeks.length === 0) return []
-  const row = (await weeklyCountsQuery(db, weeks).executeTakeFirstOrThrow()) as Record<string, number | null>
-  return weeks.map((week, index) => ({
-    weekStart: week.weekStart,
-    bookings: Number(row[`week${index}`] ?? 0),
-  }))
 }
 
 /** The latest booking events with their order's customer, newest first; events of one instant by id. */
