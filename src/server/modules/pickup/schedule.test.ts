@@ -36,7 +36,12 @@ describe("the owner's schedule", () => {
     const birch = booking(start, end, '32801', '200 Birch Road')
     const otherZip = booking(start, end, '32800', '1 Zebra Lane')
     // 03:30 UTC on the 8th is still the evening of the 7th in New York: outside the rules, a window of its own.
-    const lateEvening = booking('2026-12-08T03:30:00.000Z', '2026-12-08T04:30:00.000Z', '32801', '1 Elm Street')
+    const lateEvening = booking(
+      '2026-12-08T03:30:00.000Z',
+      '2026-12-08T04:30:00.000Z',
+      '32801',
+      '1 Elm Street',
+    )
     const nextWeek = booking('2026-12-14T14:00:00.000Z', '2026-12-14T17:00:00.000Z', '32801', '1 Elm Street')
 
     const days = buildSchedule(
@@ -62,7 +67,12 @@ describe("the owner's schedule", () => {
       [start, 4],
       ['2026-12-08T03:30:00.000Z', null],
     ])
-    expect(monday!.windows[0]!.bookings.map((b) => b.id)).toEqual([otherZip.id, birch.id, nineOak.id, tenOak.id])
+    expect(monday!.windows[0]!.bookings.map((b) => b.id)).toEqual([
+      otherZip.id,
+      birch.id,
+      nineOak.id,
+      tenOak.id,
+    ])
     expect(monday!.windows[1]!.bookings.map((b) => b.id)).toEqual([lateEvening.id])
     expect(rest.slice(0, 6).every((day) => day.windows.length === 0 && day.closed === null)).toBe(true)
     const inventory = rest[6]!
