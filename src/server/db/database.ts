@@ -28,6 +28,14 @@ const pgTypes = {
     oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 }
 
+/**
+ * PostgreSQL settings of the app's connections. No parallel workers: every query the app runs reads a few hundred
+ * rows at most through an index, and the planner, which cannot estimate a join on a range or a trigram match well,
+ * started workers for some of them (30 ms to start on a small machine, for a query of 1 ms). A parallel plan helps
+ * a scan of a large table, which the app never makes while someone waits.
+ */
+const SESSION_SETTINGS = ['max_parallel_workers_per_gather=0']
+
 /** Distinct SQL texts whose compiled statements are kept: every query shape the app runs, with room to spare. */
 const STATEMENT_CACHE_SIZE = 500
 
@@ -60,11 +68,12 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
 
 export function createDatabase(options: Config['database']): Kysely<Database> {
   if (options.kind === 'postgres') {
+    const settings = [...SESSION_SETTINGS, ...(options.schema ? [`search_path=${options.schema}`] : [])]
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
       types: pgTypes,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      options: settings.map((setting) => `-c ${setting}`).join(' '),
     })
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely'
+import { CompiledQuery } from 'kysely'
 
 import { databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
 import { splitIntoCounters, type CounterPieces, type InstantRange } from './counter-ranges.ts'
@@ -60,7 +60,8 @@ export function counterSumsQuery(kind: DatabaseKind, groups: CounterPieces[]) {
   })
   if (tables.length === 0) return undefined
   const lists = tables.map(
-    ({ pieces, rows }) => `${pieces} (range_index, sign, range_from, range_to) as (values ${rows.join(', ')})`,
+    ({ pieces, rows }) =>
+      `${pieces} (range_index, sign, range_from, range_to) as (values ${rows.join(', ')})`,
   )
   // CROSS JOIN keeps the short list outside on SQLite, each piece then a range of the counters' key.
   const joins = tables.map(
@@ -78,20 +79,9 @@ export function counterSumsQuery(kind: DatabaseKind, groups: CounterPieces[]) {
 
 type CounterSumsRow = StatusTotalRow & { range_index: number | string }
 
-/**
- * PostgreSQL cannot estimate a join on a range: it takes each piece to hold a ninth of the counters, and with
- * hundreds of thousands of rows expected it starts parallel workers, 30 ms to start for the few hundred rows the
- * pieces hold. The statement runs with parallel workers off, in a transaction of its own.
- */
 async function counterSums(db: Db, groups: CounterPieces[]) {
-  const kind = databaseKind(db)
-  const query = counterSumsQuery(kind, groups)
-  if (!query) return []
-  if (kind === 'sqlite') return (await db.executeQuery<CounterSumsRow>(query)).rows
-  return db.transaction().execute(async (trx) => {
-    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx)
-    return (await trx.executeQuery<CounterSumsRow>(query)).rows
-  })
+  const query = counterSumsQuery(databaseKind(db), groups)
+  return query ? (await db.executeQuery<CounterSumsRow>(query)).rows : []
 }
 
 /** Adds (sign 1) or takes away (sign -1) totals per status, the services too. */
