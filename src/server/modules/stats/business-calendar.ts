@@ -55,6 +55,25 @@ function fromUtcDate(date: Date): LocalDate {
 
 const sameDate = (a: LocalDate, b: LocalDate) => a.year === b.year && a.month === b.month && a.day === b.day
 
+/**
+ * A calendar answer kept once worked out: a day starts, and a wall-clock time falls, at the same instant every time
+ * it is asked (a few Intl readings each, and a Reports visit or a schedule asks for dozens). Kept until a few
+ * thousand are, then forgotten all at once.
+ */
+function keptAnswers<A extends unknown[]>(keyOf: (...args: A) => string, compute: (...args: A) => number) {
+  const answers = new Map<string, number>()
+  return (...args: A): number => {
+    const key = keyOf(...args)
+    let answer = answers.get(key)
+    if (answer === undefined) {
+      if (answers.size >= 10_000) answers.clear()
+      answer = compute(...args)
+      answers.set(key, answer)
+    }
+    return answer
+  }
+}
+
 /** The business's date at this instant. */
 export function localDateAt(instant: number, timeZone: string): LocalDate {
   return fromUtcDate(new Date(wallClock(instant, timeZone)))
@@ -80,7 +99,12 @@ export function formatLocalDate(date: LocalDate): string {
  * time), so both offsets in force a day either side are tried, and the earliest instant already on that date
  * wins; where midnight itself is skipped, the day begins when the clocks jump.
  */
-export function startOfLocalDay(date: LocalDate, timeZone: string): number {
+export const startOfLocalDay = keptAnswers(
+  (date: LocalDate, timeZone: string) => `${timeZone} ${date.year}-${date.month}-${date.day}`,
+  computeStartOfLocalDay,
+)
+
+function computeStartOfLocalDay(date: LocalDate, timeZone: string): number {
   const wall = Date.UTC(date.year, date.month - 1, date.day)
   const candidates = [offsetAt(wall - DAY, timeZone), offsetAt(wall + DAY, timeZone)]
     .map((offset) => wall - offset)
@@ -132,7 +156,13 @@ export function recentWeeks(now: number, count: number, timeZone: string): Local
  * the offset in force at the result is the one used. A time the spring change skips (02:30) reads as the same
  * distance past the jump (03:30); a time the autumn change repeats is its first reading.
  */
-export function localTimeToInstant(date: LocalDate, minuteOfDay: number, timeZone: string): number {
+export const localTimeToInstant = keptAnswers(
+  (date: LocalDate, minuteOfDay: number, timeZone: string) =>
+    `${timeZone} ${date.year}-${date.month}-${date.day} ${minuteOfDay}`,
+  computeLocalTimeToInstant,
+)
+
+function computeLocalTimeToInstant(date: LocalDate, minuteOfDay: number, timeZone: string): number {
   const wall = Date.UTC(date.year, date.month - 1, date.day, 0, minuteOfDay)
   const before = wall - offsetAt(wall - DAY / 2, timeZone)
   const after = wall - offsetAt(wall + DAY / 2, timeZone)
