@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { takeBackup } from './modules/backup/take-backup.ts'
 import { MP4_CLIP, postUpload, titleFields } from './modules/videos/videos-test-support.ts'
+import type { Config } from './config.ts'
+import { createPostgresDatabase, type PostgresDatabase } from './test/postgres-database.ts'
 import { createTestApp, testDatabase, type TestApp } from './test/test-app.ts'
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777
@@ -22,6 +24,8 @@ describe('private files, whatever the umask', () => {
   let previousUmask: number
   let t: TestApp
   let root: string
+  /** PostgreSQL: a database of the test's own to dump (pg_dump of the shared one races other files' schemas). */
+  let database: PostgresDatabase | undefined
   beforeAll(async () => {
     // The most permissive umask there is: every mode below is the server's own doing.
     previousUmask = process.umask(0)
@@ -31,6 +35,7 @@ describe('private files, whatever the umask', () => {
   })
   afterAll(async () => {
     await t.close()
+    await database?.drop()
     fs.rmSync(root, { recursive: true, force: true })
     process.umask(previousUmask)
   })
@@ -52,7 +57,11 @@ describe('private files, whatever the umask', () => {
       text: 'A private message.',
       html: '<p>A private message.</p>',
     })
-    const backup = await takeBackup(t.config, path.join(root, 'nested', 'backup'))
+    database = testDatabase === 'postgres' ? await createPostgresDatabase('modes') : undefined
+    const config: Config = database
+      ? { ...t.config, database: { kind: 'postgres', url: database.url } }
+      : t.config
+    const backup = await takeBackup(config, path.join(root, 'nested', 'backup'))
 
     const dataDir = t.config.dataDir
     expect(dataDir).toBe(path.join(root, 'data'))
