@@ -7,7 +7,7 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exac
 
 test.describe('browser Back and Forward inside the booking forms', () => {
   // Several screens each, every one scanned by axe: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 60_000 })
+  test.slow(() => true, 'several screens, each scanned for accessibility')
 
   test('each step is a history entry; Back, Forward and reload keep every answer', async ({
     page,

@@ -40,7 +40,7 @@ test('the directory counts repeat customers by e-mail in any case, and the cards
   expectAccessible,
 }) => {
   // Its own server on a new database: the cards count every customer, and other specs book at the same time.
-  test.setTimeout(60_000) // the server's start is part of the test
+  test.slow() // the server's start is part of the test
   const server = await startOwnServer(54)
   try {
     const page = await signedInPage(browser, server)

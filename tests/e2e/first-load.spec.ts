@@ -17,7 +17,7 @@ async function scriptsInTheHtml(page: Page): Promise<string[]> {
 test.describe('first load of the landing page', () => {
   test('downloads only the preloaded scripts, under 100 kB gzip in all', async ({ browser }) => {
     // Its own server on a new database: the landing page with no videos yet, whatever other specs add to theirs.
-    test.setTimeout(60_000) // the server's start is part of the test
+    test.slow() // the server's start is part of the test
     const server = await startOwnServer(56)
     try {
       const context = await browser.newContext({ baseURL: server.baseURL })

@@ -27,7 +27,7 @@ async function expectVisibleFocus(page: Page, target: Locator) {
 
 test.describe('a focus ring that shows', () => {
   // Several screens each, every one scanned by axe: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 60_000 })
+  test.slow(() => true, 'several screens, each scanned for accessibility')
 
   test('the dark buttons show a ring of at least 3:1 against their background', async ({
     page,

@@ -30,7 +30,7 @@ test('the customer moves the pickup from the e-mailed order link; a full window 
   browser,
   expectAccessible,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const api = await browser.newContext({ baseURL: server.baseURL })
   const slots = async (date: string) =>
     (

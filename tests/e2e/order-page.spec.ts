@@ -20,7 +20,7 @@ test.describe('the customer order page', () => {
     serverDataDir,
   }) => {
     // A whole journey on a shared two-core machine, with seven accessibility scans.
-    test.setTimeout(120_000)
+    test.slow()
     const name = `Ada Byron ${uniqueTag()}`
     await page.goto('/booking-dashboard?measurementType=pickup')
     await page.getByLabel('Number of knives', { exact: true }).selectOption('3')

@@ -7,7 +7,7 @@ test('a search matching many orders says "more than", and Next counts further', 
   adminPage: page,
   expectAccessible,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   const tag = uniqueTag()
   // More than the five pages of ten the list counts ahead of page 1.
   for (let n = 0; n < 56; n++) await createBooking(page.request, { customerName: `Ada Many ${tag} ${n}` })

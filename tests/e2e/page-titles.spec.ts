@@ -4,7 +4,7 @@ const TAGLINE = 'Your neighborhood knife sharpening service.'
 
 test('every booking and admin screen has its own H1 and document title', async ({ page, adminPage }) => {
   // Thirteen screens, each loaded fresh.
-  test.setTimeout(60_000)
+  test.slow()
   const seen = new Set<string>()
   const expectScreen = async (target: typeof page, path: string, heading: string) => {
     await target.goto(path)

@@ -90,7 +90,7 @@ test('a pickup booking chooses a window, sees it on the summary and receipt, and
   expectAccessible,
 }) => {
   // Each width of the form is checked by axe: a slow machine needs more than the default 30 s.
-  test.setTimeout(90_000)
+  test.slow()
   const page = await newPage(browser)
   await page.goto('/booking-dashboard?measurementType=pickup')
   await page.getByLabel('Number of knives', { exact: true }).selectOption('3')
@@ -132,7 +132,7 @@ test('a detailed booking takes the last place of a window, which then shows Full
   expectAccessible,
 }) => {
   // Each width of the form is checked by axe: a slow machine needs more than the default 30 s.
-  test.setTimeout(90_000)
+  test.slow()
   const page = await newPage(browser, 390)
   await page.goto('/booking-dashboard?measurementType=self')
   await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
@@ -170,7 +170,7 @@ test("the owner's schedule lists the day's pickups in driving order and prints a
   browser,
   expectAccessible,
 }) => {
-  test.setTimeout(90_000)
+  test.slow()
   for (const width of [1280, 390]) {
     const page = await newPage(browser, width, true)
     await page.goto(`/booking-dashboard?tab=schedule&date=${PICKUP_DATE}&view=day`)

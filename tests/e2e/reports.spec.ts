@@ -20,7 +20,7 @@ const tableRow = (page: Page, table: string, label: string) =>
 
 test('the cards, charts and activity add up the bookings made', async ({ browser, expectAccessible }) => {
   // Its own server on a new database: the figures count every booking, and other specs book at the same time.
-  test.setTimeout(60_000) // the server's start is part of the test
+  test.slow() // the server's start is part of the test
   const server = await startOwnServer(55)
   try {
     const page = await signedInPage(browser, server)

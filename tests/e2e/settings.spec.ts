@@ -27,7 +27,7 @@ async function restore(request: APIRequestContext, url: string, value: unknown) 
 
 test.describe('settings', () => {
   // Three screens and a whole booking each, on a shared machine.
-  test.describe.configure({ timeout: 90_000 })
+  test.slow(() => true, 'several screens, each scanned for accessibility')
 
   test('a new price shows on the landing page, in a new booking’s estimate and on its confirmation', async ({
     adminPage,

@@ -19,7 +19,7 @@ test('shows a column per status with counts, and a card that opens the edit dial
   expectAccessible,
 }) => {
   // The board may hold a hundred cards a column by now (workflow-scale.spec.ts); axe reads them all, twice.
-  test.setTimeout(60_000)
+  test.slow()
   const tag = uniqueTag()
   const booking = await createBooking(page.request, {
     customerName: `Mary Ann Evans ${tag}`,
