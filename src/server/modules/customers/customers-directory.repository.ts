@@ -14,7 +14,7 @@ import { databaseKind, type Db } from '../../db/database.ts'
 import type { CustomersTable, Database } from '../../db/schema.ts'
 import { totalUpTo } from '../bookings/bookings-list-search.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
-import { countSearchMatches, matchesSearch, trigramMembership } from './customers-search.ts'
+import { countSearchMatches, matchesSearch, NAME_WALK, namesWalkCondition } from './customers-search.ts'
 
 /** Every stored column the API shows (PostgreSQL also holds search_text, which stays in the database). */
 const CUSTOMER_COLUMNS = [
@@ -97,11 +97,23 @@ async function totalsOf(db: Db, customerIds: number[]): Promise<Map<number, Cust
   )
 }
 
-function customersMatching(db: Db, search: string | undefined, walk?: 'walk names') {
-  const customers = db.selectFrom('customers')
-  if (!search) return customers
-  const byNames = walk && databaseKind(db) === 'sqlite' ? trigramMembership(search) : undefined
-  return customers.where(byNames ?? matchesSearch(search, databaseKind(db)))
+/**
+ * The customers a search finds, found first (through the trigram index) and only then sorted. MATERIALIZED keeps
+ * PostgreSQL from walking customers_name_idx instead and testing every customer on the way: it expects the matches
+ * spread evenly along the names, and those of a first name all sit together ("Sarah …"), so a search for one read
+ * 173,000 of 200,000 customers (0.3 s) to show its first page.
+ */
+function customersMatching(db: Db, search: string) {
+  return db
+    .with(
+      (cte) => cte('matches').materialized(),
+      (inner) =>
+        inner
+          .selectFrom('customers')
+          .selectAll()
+          .where(matchesSearch(search, databaseKind(db))),
+    )
+    .selectFrom('matches as customers')
 }
 
 /** The newest booking's instant; only the sort reads it per customer, one index probe each. */
@@ -114,16 +126,60 @@ const lastOrderAt = (eb: ExpressionBuilder<Database, 'customers'>) =>
     eb.lit(0),
   )
 
-/** The customers of one page, without their totals; `walk`: along the names (see trigramMembership). */
-export function directoryPageQuery(db: Db, query: CustomerListQueryParsed, walk?: 'walk names') {
+/** The customers of one page, without their totals: of a search, its matches sorted (see customersMatching). */
+export function directoryPageQuery(db: Db, query: CustomerListQueryParsed) {
   const sort = query.sort ?? 'name'
   const order = query.order ?? (sort === 'name' ? 'asc' : 'desc')
-  return customersMatching(db, query.search, sort === 'name' ? walk : undefined)
+  const customers = query.search ? customersMatching(db, query.search) : db.selectFrom('customers')
+  return customers
     .select(CUSTOMER_COLUMNS)
     .orderBy((eb) => (sort === 'name' ? sql`lower(${eb.ref('name')})` : lastOrderAt(eb)), order)
     .orderBy('id', order)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
+}
+
+/**
+ * A search's page by name read along customers_name_idx, each customer tested as the walk passes it
+ * (namesWalkCondition) and only the page's customers read in full, reading no more than `entries` index entries:
+ * when many customers match, the page fills long before that, without reading every match. Undefined when the page
+ * did not fill within them (the matches may sit further along the names, as a first name's do) or the names are not
+ * walked for this search: the caller then sorts the matches (directoryPageQuery).
+ */
+export async function pageWalkingNames(
+  db: Db,
+  query: CustomerListQueryParsed & { search: string },
+  entries = NAME_WALK[databaseKind(db)].most,
+) {
+  const kind = databaseKind(db)
+  const condition = namesWalkCondition(query.search, kind)
+  if (!condition) return undefined
+  const order = query.order ?? 'asc'
+  // The key is a column of the walk, so that the page's ORDER BY is the walk's own and nothing is sorted again.
+  const walk = db
+    .selectFrom('customers')
+    .select(['id', sql<string>`lower(name)`.as('name_key')])
+    // PostgreSQL's walk tests each customer's stored search_text (namesWalkCondition); SQLite's, the id alone.
+    .$if(kind === 'postgres', (walked) => walked.select(sql<string>`search_text`.as('search_text')))
+    .orderBy(sql`lower(name)`, order)
+    .orderBy('id', order)
+    .limit(entries)
+  const pageIds = db
+    .selectFrom(walk.as('walk'))
+    .select('id')
+    .where(condition)
+    .orderBy('name_key', order)
+    .orderBy('id', order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+  const rows = await db
+    .selectFrom('customers')
+    .select(CUSTOMER_COLUMNS)
+    .where('id', 'in', pageIds)
+    .orderBy(sql`lower(name)`, order)
+    .orderBy('id', order)
+    .execute()
+  return rows.length === query.limit ? rows : undefined
 }
 
 /**
@@ -135,8 +191,11 @@ export function directoryPageQuery(db: Db, query: CustomerListQueryParsed, walk?
 export async function listCustomersPage(db: Db, query: CustomerListQueryParsed): Promise<CustomerList> {
   const offset = (query.page - 1) * query.limit
   const counted = query.search ? await countSearchMatches(db, query) : undefined
-  const walk = counted?.walkNames ? 'walk names' : undefined
-  const rows = await directoryPageQuery(db, query, walk).execute()
+  const walked =
+    query.search && counted?.walkNames && (query.sort ?? 'name') === 'name'
+      ? await pageWalkingNames(db, { ...query, search: query.search })
+      : undefined
+  const rows = walked ?? (await directoryPageQuery(db, query).execute())
   const totals = await totalsOf(
     db,
     rows.map((row) => row.id),
@@ -147,7 +206,8 @@ export async function listCustomersPage(db: Db, query: CustomerListQueryParsed):
   if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
     return { customers, total: offset + rows.length }
   }
-  const count = await customersMatching(db, query.search)
+  const count = await db
+    .selectFrom('customers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   return { customers, total: Number(count.n) }

@@ -41,60 +41,69 @@ const ftsMatch = (match: string) =>
   sql`select rowid from customers_search where customers_search match ${match}`
 
 /**
- * SQLite, a search that many customers match, by name: the same trigram index, as a set that each customer read
- * along customers_name_idx is looked up in (`+id` keeps SQLite from starting at the matches' rows instead), so a
- * page reads about as many index entries as it shows divided by the share of customers that match, rather than
- * every match then sorting them. Undefined when the text is too short for the index.
+ * The test a page that walks the names (pageWalkingNames) puts to each customer it reads, on the walk's own columns
+ * (pageWalkingNames). SQLite: membership of the trigram index's matches, as a set (`+id` keeps SQLite from starting
+ * at the matches' rows instead), read from customers_name_idx alone; PostgreSQL: the stored search_text. Undefined
+ * where the names are not walked: on SQLite, text too short for its index.
  */
-export function trigramMembership(search: string) {
+export function namesWalkCondition(search: string, kind: DatabaseKind) {
+  if (kind === 'postgres') return matchesSearch(search, kind)
   const match = trigramQuery(trigramSearch(search))
   return match === undefined ? undefined : sql<SqlBool>`+id in (${ftsMatch(match)})`
 }
 
 /**
- * Index entries a page by name may read along customers_name_idx: walking is chosen when the matches are a large
- * enough share of the customers to fill the page within about this many (spread evenly), so it costs the same at
- * 200,000 customers as at 20,000.
+ * How far a page by name walks the names, by database. It walks when the matches are a large enough share of the
+ * customers to fill the page within about `expected` entries of customers_name_idx, were they spread evenly; so
+ * it costs the same at 200,000 customers as at 20,000. It gives up after `most`: matches are not always spread
+ * evenly (a first name's customers sit together, under "S" for Sarah), and the matches are then sorted instead.
+ * A walk of `most` entries cost about 5 ms on SQLite (the index alone, and the trigram index's set of matches) and
+ * 10 to 20 ms on PostgreSQL (each row, for its search_text), at 200,000 customers on the bench's machine; the
+ * figures were tuned there on the bench's searches (bench/RESULTS-notes.md, seventh pass).
  */
-const NAME_WALK_ENTRIES = 5_000
+export const NAME_WALK: Record<DatabaseKind, { expected: number; most: number }> = {
+  sqlite: { expected: 5_000, most: 10_000 },
+  postgres: { expected: 2_000, most: 4_000 },
+}
 
 interface SearchCount {
   /** Matches found, counted no further than the larger of cap and the walk's threshold, + 1. */
   found: number
   /** The total shown is at most this (searchCountCap, as the admin order search counts). */
   cap: number
-  /** SQLite: the page by name walks the names (trigramMembership). */
+  /** The page by name may walk the names (pageWalkingNames). */
   walkNames: boolean
 }
 
 /**
- * How many customers a search matches, counted no further than needed: the total for the page buttons, and on
- * SQLite whether the matches are many enough for the page by name to walk the names. SQLite counts in the trigram
- * index alone (its rows are the customers', by id), without reading a customer.
+ * How many customers a search matches, counted no further than needed: the total for the page buttons, and
+ * whether the matches are many enough for the page by name to walk the names. SQLite counts in the trigram index
+ * alone (its rows are the customers', by id), without reading a customer.
  */
 export async function countSearchMatches(db: Db, query: CustomerListQueryParsed): Promise<SearchCount> {
   const search = query.search ?? ''
   const cap = searchCountCap(query)
-  const match = databaseKind(db) === 'sqlite' ? trigramQuery(trigramSearch(search)) : undefined
-  if (match === undefined) {
-    const row = await db
-      .selectFrom(
-        db
-          .selectFrom('customers')
-          .select('id')
-          .where(matchesSearch(search, databaseKind(db)))
-          .limit(cap + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-    return { found: Number(row.n), cap, walkNames: false }
-  }
   const stats = await db.selectFrom('customer_stats').select('customers').executeTakeFirst()
-  const walkFrom = Math.ceil((query.page * query.limit * Number(stats?.customers ?? 0)) / NAME_WALK_ENTRIES)
-  const counted = await sql<{ n: number }>`select count(*) as n from (${ftsMatch(match)} limit ${
-    Math.max(cap, walkFrom) + 1
-  })`.execute(db)
-  const found = Number(counted.rows[0]?.n ?? 0)
-  return { found, cap, walkNames: found > walkFrom }
+  const walkFrom = Math.ceil(
+    (query.page * query.limit * Number(stats?.customers ?? 0)) / NAME_WALK[databaseKind(db)].expected,
+  )
+  const limit = Math.max(cap, walkFrom) + 1
+  const match = databaseKind(db) === 'sqlite' ? trigramQuery(trigramSearch(search)) : undefined
+  const found =
+    match === undefined
+      ? await db
+          .selectFrom(
+            db
+              .selectFrom('customers')
+              .select('id')
+              .where(matchesSearch(search, databaseKind(db)))
+              .limit(limit)
+              .as('matches'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      : (await sql<{ n: number }>`select count(*) as n from (${ftsMatch(match)} limit ${limit})`.execute(db))
+          .rows[0]
+  const walkable = namesWalkCondition(search, databaseKind(db)) !== undefined
+  return { found: Number(found?.n ?? 0), cap, walkNames: walkable && Number(found?.n ?? 0) > walkFrom }
 }
