@@ -41,8 +41,8 @@ const ftsMatch = (match: string) =>
   sql`select rowid from customers_search where customers_search match ${match}`
 
 /**
- * The test a page that walks the names (pageWalkingNames) puts to each customer it reads, on the walk's own columns
- * (pageWalkingNames). SQLite: membership of the trigram index's matches, as a set (`+id` keeps SQLite from starting
+ * The test a page that walks the names (pageWalkingNames) puts to each customer it reads, on the walk's own
+ * columns. SQLite: membership of the trigram index's matches, as a set (`+id` keeps SQLite from starting
  * at the matches' rows instead), read from customers_name_idx alone; PostgreSQL: the stored search_text. Undefined
  * where the names are not walked: on SQLite, text too short for its index.
  */
@@ -81,22 +81,26 @@ interface SearchCount {
  * alone (its rows are the customers', by id), without reading a customer.
  */
 export async function countSearchMatches(db: Db, query: CustomerListQueryParsed): Promise<SearchCount> {
+  const kind = databaseKind(db)
   const search = query.search ?? ''
   const cap = searchCountCap(query)
-  const stats = await db.selectFrom('customer_stats').select('customers').executeTakeFirst()
-  const walkFrom = Math.ceil(
-    (query.page * query.limit * Number(stats?.customers ?? 0)) / NAME_WALK[databaseKind(db)].expected,
-  )
-  const limit = Math.max(cap, walkFrom) + 1
-  const match = databaseKind(db) === 'sqlite' ? trigramQuery(trigramSearch(search)) : undefined
-  const found =
+  // Where the names may be walked, the count goes on to where walking starts to pay.
+  const walkFrom =
+    namesWalkCondition(search, kind) === undefined
+      ? undefined
+      : Math.ceil(
+          (query.page * query.limit * Number((await customerCount(db)) ?? 0)) / NAME_WALK[kind].expected,
+        )
+  const limit = Math.max(cap, walkFrom ?? 0) + 1
+  const match = kind === 'sqlite' ? trigramQuery(trigramSearch(search)) : undefined
+  const counted =
     match === undefined
       ? await db
           .selectFrom(
             db
               .selectFrom('customers')
               .select('id')
-              .where(matchesSearch(search, databaseKind(db)))
+              .where(matchesSearch(search, kind))
               .limit(limit)
               .as('matches'),
           )
@@ -104,6 +108,12 @@ export async function countSearchMatches(db: Db, query: CustomerListQueryParsed)
           .executeTakeFirstOrThrow()
       : (await sql<{ n: number }>`select count(*) as n from (${ftsMatch(match)} limit ${limit})`.execute(db))
           .rows[0]
-  const walkable = namesWalkCondition(search, databaseKind(db)) !== undefined
-  return { found: Number(found?.n ?? 0), cap, walkNames: walkable && Number(found?.n ?? 0) > walkFrom }
+  const found = Number(counted?.n ?? 0)
+  return { found, cap, walkNames: walkFrom !== undefined && found > walkFrom }
+}
+
+/** How many customers there are, from the counter migration 0016 keeps. */
+async function customerCount(db: Db) {
+  const stats = await db.selectFrom('customer_stats').select('customers').executeTakeFirst()
+  return stats?.customers
 }
