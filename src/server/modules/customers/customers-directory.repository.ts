@@ -14,7 +14,13 @@ import { databaseKind, type Db } from '../../db/database.ts'
 import type { CustomersTable, Database } from '../../db/schema.ts'
 import { totalUpTo } from '../bookings/bookings-list-search.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
-import { countSearchMatches, matchesSearch, NAME_WALK, namesWalkCondition } from './customers-search.ts'
+import {
+  countSearchMatches,
+  customerCount,
+  matchesSearch,
+  NAME_WALK,
+  namesWalkCondition,
+} from './customers-search.ts'
 
 /** Every stored column the API shows (PostgreSQL also holds search_text, which stays in the database). */
 const CUSTOMER_COLUMNS = [
@@ -206,11 +212,7 @@ export async function listCustomersPage(db: Db, query: CustomerListQueryParsed):
   if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
     return { customers, total: offset + rows.length }
   }
-  const count = await db
-    .selectFrom('customers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return { customers, total: Number(count.n) }
+  return { customers, total: await customerCount(db) }
 }
 
 export async function findCustomerById(db: Db, id: number): Promise<Customer | undefined> {

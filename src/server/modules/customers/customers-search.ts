@@ -88,9 +88,7 @@ export async function countSearchMatches(db: Db, query: CustomerListQueryParsed)
   const walkFrom =
     namesWalkCondition(search, kind) === undefined
       ? undefined
-      : Math.ceil(
-          (query.page * query.limit * Number((await customerCount(db)) ?? 0)) / NAME_WALK[kind].expected,
-        )
+      : Math.ceil((query.page * query.limit * (await customerCount(db))) / NAME_WALK[kind].expected)
   const limit = Math.max(cap, walkFrom ?? 0) + 1
   const match = kind === 'sqlite' ? trigramQuery(trigramSearch(search)) : undefined
   const counted =
@@ -112,8 +110,11 @@ export async function countSearchMatches(db: Db, query: CustomerListQueryParsed)
   return { found, cap, walkNames: walkFrom !== undefined && found > walkFrom }
 }
 
-/** How many customers there are, from the counter migration 0016 keeps. */
-async function customerCount(db: Db) {
+/**
+ * How many customers there are, from the counter migration 0016 keeps (one row, exact in every write's own
+ * transaction): counting 200,000 customers' index entries on each page of the directory took milliseconds.
+ */
+export async function customerCount(db: Db): Promise<number> {
   const stats = await db.selectFrom('customer_stats').select('customers').executeTakeFirst()
-  return stats?.customers
+  return Number(stats?.customers ?? 0)
 }
