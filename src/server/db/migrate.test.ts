@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestApp, whileSchemasVanish, type TestApp } from '../test/test-app.ts'
+import { createTestApp, whileNothingIsDropped, type TestApp } from '../test/test-app.ts'
 import { migrateToLatest } from './migrate.ts'
 
 let t: TestApp
@@ -22,8 +22,7 @@ const TABLES = [
 
 describe('migrations', () => {
   it('create every table of the data model', async () => {
-    const schema = t.config.database.kind === 'postgres' ? t.config.database.schema : undefined
-    const tables = (await whileSchemasVanish(schema, () => t.app.db.introspection.getTables())).map(
+    const tables = (await whileNothingIsDropped(() => t.app.db.introspection.getTables())).map(
       (table) => table.name,
     )
     expect(tables).toEqual(expect.arrayContaining(TABLES))
@@ -31,8 +30,8 @@ describe('migrations', () => {
 
   it('can run again at every start without changing anything', async () => {
     const schema = t.config.database.kind === 'postgres' ? t.config.database.schema : undefined
-    await whileSchemasVanish(schema, () => migrateToLatest(t.app.db, schema))
-    await whileSchemasVanish(schema, () => migrateToLatest(t.app.db, schema))
+    await whileNothingIsDropped(() => migrateToLatest(t.app.db, schema))
+    await whileNothingIsDropped(() => migrateToLatest(t.app.db, schema))
     const admins = await t.app.db.selectFrom('admins').select('username').execute()
     expect(admins).toHaveLength(1)
   })

@@ -53,9 +53,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: schema ? { kind: 'postgres', url: TEST_POSTGRES_URL, schema } : base.database,
   }
 
-  const app = await whileSchemasVanish(schema, () =>
-    buildApp(config, { logger: options.logStream !== undefined, logStream: options.logStream }),
-  )
+  const app = await buildTestApp(config, {
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+  })
   await options.beforeReady?.(app)
   await app.ready()
 
@@ -82,24 +83,37 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 }
 
-/**
- * Kysely's introspection, which its migrator runs, looks up every schema of the database by name: a test file that
- * drops its schema at that moment fails another file's migration with 'schema "test_…" does not exist'. Only the
- * tests create and drop schemas while others migrate, so they try again when it was another file's schema.
- */
-export async function whileSchemasVanish<T>(
-  ownSchema: string | undefined,
-  work: () => Promise<T>,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+/** The PostgreSQL advisory lock that holds off dropping test tables while another test file reads the catalog. */
+const CATALOG_LOCK = 0x6b6e6966 // "knif"
+
+async function withCatalogLock<T>(mode: 'shared' | 'alone', work: () => Promise<T>): Promise<T> {
+  if (testDatabase !== 'postgres') return work()
+  const suffix = mode === 'shared' ? '_shared' : ''
+  return withPostgres(async (client) => {
+    await client.query(`select pg_advisory_lock${suffix}($1)`, [CATALOG_LOCK])
     try {
       return await work()
-    } catch (error) {
-      const vanished = /schema "(test_[^"]+)" does not exist/.exec(String(error))
-      if (!vanished || vanished[1] === ownSchema || attempt === 3) throw error
+    } finally {
+      await client.query(`select pg_advisory_unlock${suffix}($1)`, [CATALOG_LOCK])
     }
-  }
+  })
 }
+
+/**
+ * Runs work that reads the whole catalog (Kysely's introspection, which its migrator runs, looks up every schema,
+ * table and column of the database by name) while no test drops any: a drop at that moment failed the read with
+ * 'schema "test_…" does not exist', 'relation "test_….bookings" does not exist' or 'column "phone_digits" of
+ * relation "customers" does not exist'. Readers share the lock. Never nest it: a drop queued between the two
+ * would wait for the outer reader, and the inner one behind the drop.
+ */
+export const whileNothingIsDropped = <T>(work: () => Promise<T>) => withCatalogLock('shared', work)
+
+/** Runs work that drops tables, columns or schemas once no other test file reads the catalog, and alone. */
+export const droppingAlone = <T>(work: () => Promise<T>) => withCatalogLock('alone', work)
+
+/** buildApp, whose migrations read the catalog, while no other test file drops from it (whileNothingIsDropped). */
+export const buildTestApp = (...args: Parameters<typeof buildApp>) =>
+  whileNothingIsDropped(() => buildApp(...args))
 
 async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL })
@@ -111,12 +125,14 @@ async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
-async function createPostgresSchema(): Promise<string> {
+export async function createPostgresSchema(): Promise<string> {
   const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
   await withPostgres((client) => client.query(`create schema "${schema}"`))
   return schema
 }
 
-async function dropPostgresSchema(schema: string): Promise<void> {
-  await withPostgres((client) => client.query(`drop schema if exists "${schema}" cascade`))
+export async function dropPostgresSchema(schema: string): Promise<void> {
+  await droppingAlone(() =>
+    withPostgres((client) => client.query(`drop schema if exists "${schema}" cascade`)),
+  )
 }

@@ -5,13 +5,12 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { buildApp } from '../../app.ts'
 import { createDatabase, type Db } from '../../db/database.ts'
 import { TEXT_LIMITS } from '../../../shared/booking.schema.ts'
 import { countBookingRows, detailedBooking, postBooking } from '../../test/bookings.ts'
 import { createPostgresDatabase } from '../../test/postgres-database.ts'
 import { spawnServer } from '../../test/spawn-server.ts'
-import { createTestApp, TEST_ADMIN, testDatabase, type TestApp } from '../../test/test-app.ts'
+import { buildTestApp, createTestApp, TEST_ADMIN, type TestApp, testDatabase } from '../../test/test-app.ts'
 import { createBooking } from '../bookings/admin-test-support.ts'
 import { enqueueMail } from './outbox.repository.ts'
 import { adminOutbox, outboxRows, waitFor } from './outbox-test-support.ts'
@@ -182,7 +181,7 @@ describe('the mail outbox', () => {
       .execute()
     expect(smtp.received).toHaveLength(0)
 
-    const restarted = await buildApp(t.config, { logger: false })
+    const restarted = await buildTestApp(t.config, { logger: false })
     cleanups.push(() => restarted.close())
     await restarted.ready()
     await waitFor(
@@ -212,7 +211,7 @@ describe('the mail outbox', () => {
       // One mail server each: what each received is what that instance sent.
       const [smtpA, smtpB] = await Promise.all([smtpServer(), smtpServer()])
       const t = await testApp({ SMTP_URL: smtpA.url })
-      const other = await buildApp(
+      const other = await buildTestApp(
         { ...t.config, mail: { ...t.config.mail, smtpUrl: smtpB.url } },
         { logger: false },
       )

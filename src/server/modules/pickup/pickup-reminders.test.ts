@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { CreatedBooking } from '../../../shared/order-page.schema.ts'
-import { buildApp } from '../../app.ts'
 import { pickupBooking, postBooking } from '../../test/bookings.ts'
-import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
+import { buildTestApp, createTestApp, type TestApp, testDatabase } from '../../test/test-app.ts'
 import { adminBookings, editForm } from '../bookings/admin-test-support.ts'
 import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
 import { localDateAt, localTimeToInstant } from '../stats/business-calendar.ts'
@@ -188,7 +187,7 @@ describe('the day-before pickup reminder', () => {
     ]
     let other = t.app
     if (testDatabase === 'postgres') {
-      other = await buildApp(t.config, { logger: false })
+      other = await buildTestApp(t.config, { logger: false })
       cleanups.push(() => other.close())
       await other.ready()
     }

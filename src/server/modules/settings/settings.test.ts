@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
-import { buildApp } from '../../app.ts'
 import { pickupBooking, postBooking } from '../../test/bookings.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { buildTestApp, createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking, type AdminBookings } from '../bookings/admin-test-support.ts'
 import { seedBusinessSettings } from '../business/business-settings.ts'
 
@@ -346,7 +345,7 @@ describe('after the first start', () => {
 
 describe('several instances on one database', () => {
   it('a change saved through one instance is what the next request to another reads', async () => {
-    const other = await buildApp(t.config, { db: t.app.db, logger: false })
+    const other = await buildTestApp(t.config, { db: t.app.db, logger: false })
     try {
       await other.ready()
       const raised = { ...DEFAULT_PRICES, nickRepairCents: 150 }
