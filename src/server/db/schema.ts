@@ -214,11 +214,12 @@ export interface SettingsHistoryTable {
 }
 
 /**
- * Bookings made in one UTC day (booking_stats_days) or quarter hour (booking_stats_quarters) by their status
- * now, with what they add up to: kept by database triggers on bookings (migration 0014), read by Reports.
+ * Bookings made in one UTC day (booking_stats_days), quarter hour (booking_stats_quarters) or ever
+ * (booking_stats_all_time) by their status now, with what they add up to: kept by database triggers on bookings
+ * (migrations 0014 and 0017), read by Reports.
  */
 export interface BookingStatsTable {
-  /** Epoch milliseconds: the start of the day or quarter hour the bookings were made in. */
+  /** Epoch milliseconds: the start of the day or quarter hour the bookings were made in; 0 for all time. */
   bucket_start: number
   status: string
   bookings: number
@@ -265,6 +266,7 @@ export interface Database {
   settings_history: SettingsHistoryTable
   booking_stats_days: BookingStatsTable
   booking_stats_quarters: BookingStatsTable
+  booking_stats_all_time: BookingStatsTable
   pickup_reminders: PickupRemindersTable
   customer_stats: CustomerStatsTable
 }

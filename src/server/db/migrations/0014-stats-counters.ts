@@ -11,7 +11,13 @@ import { databaseKind } from '../database.ts'
  * timezone's midnight falls on a quarter hour, so a month or a week in whichever timezone the business has on the
  * day it looks is whole days plus whole quarters at its two ends (stats/counter-ranges.ts).
  */
-export const COUNTER_TABLES = { booking_stats_days: 86_400_000, booking_stats_quarters: 900_000 } as const
+export const COUNTER_TABLES: CounterWidths = {
+  booking_stats_days: 86_400_000,
+  booking_stats_quarters: 900_000,
+}
+
+/** Counter tables and the width of their buckets in milliseconds; 0 is one bucket for all time (migration 0017). */
+export type CounterWidths = Record<string, number>
 
 /** What each counter row adds up, as an expression over the booking row `row` (new or old). */
 function counted(row: 'new' | 'old') {
@@ -30,7 +36,8 @@ function counted(row: 'new' | 'old') {
   }
 }
 
-const SUMMED = ['bookings', ...Object.keys(counted('new'))]
+/** The columns of every counter table besides its key (bucket_start, status). */
+export const SUMMED = ['bookings', ...Object.keys(counted('new'))]
 
 /** The columns of bookings whose change moves a booking between counters or changes what it adds. */
 const COUNTED_COLUMNS = [
@@ -51,7 +58,7 @@ const COUNTED_COLUMNS = [
 function changeValues(row: 'new' | 'old', sign: 1 | -1, width: number): RawBuilder<unknown>[] {
   const created = sql.raw(`${row}.created_at`)
   return [
-    sql`${created} - ${created} % ${sql.lit(width)}`,
+    width === 0 ? sql`0` : sql`${created} - ${created} % ${sql.lit(width)}`,
     sql.raw(`${row}.status`),
     sql.lit(sign),
     ...Object.values(counted(row)).map((value) => sql`${sql.lit(sign)} * ${value}`),
@@ -66,23 +73,26 @@ const upsertTail = (table: string, target: string) =>
 const insertColumns = sql.raw(`(bucket_start, status, ${SUMMED.join(', ')})`)
 
 /** SQLite: one upsert per table and row (its triggers run one statement after another, single writer). */
-function sqliteUpserts(row: 'new' | 'old', sign: 1 | -1) {
-  return Object.entries(COUNTER_TABLES).map(
+function sqliteUpserts(tables: CounterWidths, row: 'new' | 'old', sign: 1 | -1) {
+  return Object.entries(tables).map(
     ([table, width]) =>
       sql`insert into ${sql.table(table)} ${insertColumns} values (${sql.join(changeValues(row, sign, width))}) ${upsertTail(table, table)};`,
   )
 }
 
-async function createSqliteTriggers(db: Kysely<any>) {
+const SQLITE_TRIGGERS = ['booking_stats_insert', 'booking_stats_update', 'booking_stats_delete']
+
+async function createSqliteTriggers(db: Kysely<any>, tables: CounterWidths) {
   const triggers: [string, string, RawBuilder<unknown>[]][] = [
-    ['booking_stats_insert', 'after insert', sqliteUpserts('new', 1)],
+    ['booking_stats_insert', 'after insert', sqliteUpserts(tables, 'new', 1)],
     [
       'booking_stats_update',
       `after update of ${COUNTED_COLUMNS.join(', ')}`,
-      [...sqliteUpserts('old', -1), ...sqliteUpserts('new', 1)],
+      [...sqliteUpserts(tables, 'old', -1), ...sqliteUpserts(tables, 'new', 1)],
     ],
-    ['booking_stats_delete', 'after delete', sqliteUpserts('old', -1)],
+    ['booking_stats_delete', 'after delete', sqliteUpserts(tables, 'old', -1)],
   ]
+  for (const name of SQLITE_TRIGGERS) await sql`drop trigger if exists ${sql.id(name)}`.execute(db)
   for (const [name, when, body] of triggers) {
     await sql`create trigger if not exists ${sql.id(name)} ${sql.raw(when)} on bookings for each row
       begin ${sql.join(body, sql` `)} end`.execute(db)
@@ -94,8 +104,8 @@ async function createSqliteTriggers(db: Kysely<any>) {
  * before quarters, so two transactions moving bookings opposite ways lock the same counters in the same order
  * and never deadlock; in an INSERT trigger OLD is null and its half is left out (and NEW in a DELETE's).
  */
-async function createPostgresTrigger(db: Kysely<any>) {
-  const upserts = Object.entries(COUNTER_TABLES).map(([table, width]) => {
+async function createPostgresTrigger(db: Kysely<any>, tables: CounterWidths) {
+  const upserts = Object.entries(tables).map(([table, width]) => {
     const half = (row: 'new' | 'old', sign: 1 | -1, skip: string) =>
       sql`select ${sql.join(changeValues(row, sign, width).map((value, index) => sql`${value} as ${sql.id(['bucket_start', 'status', ...SUMMED][index]!)}`))} where tg_op <> ${sql.lit(skip)}`
     return sql`insert into ${sql.table(table)} as counter ${insertColumns}
@@ -116,8 +126,14 @@ async function createPostgresTrigger(db: Kysely<any>) {
     for each row execute function booking_stats_count()`.execute(db)
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
-  for (const table of Object.keys(COUNTER_TABLES)) {
+/** Keeps the counters of `tables` by triggers on bookings, replacing the triggers that kept others. */
+export async function countBookingsInto(db: Kysely<any>, tables: CounterWidths) {
+  if (databaseKind(db) === 'postgres') await createPostgresTrigger(db, tables)
+  else await createSqliteTriggers(db, tables)
+}
+
+export async function createCounterTables(db: Kysely<any>, tables: CounterWidths) {
+  for (const table of Object.keys(tables)) {
     let create = db.schema
       .createTable(table)
       .ifNotExists()
@@ -127,8 +143,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       create = create.addColumn(name, 'bigint', (column) => column.notNull().defaultTo(0))
     await create.addPrimaryKeyConstraint(`${table}_pkey`, ['bucket_start', 'status']).execute()
   }
-  if (databaseKind(db) === 'postgres') await createPostgresTrigger(db)
-  else await createSqliteTriggers(db)
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await createCounterTables(db, COUNTER_TABLES)
+  await countBookingsInto(db, COUNTER_TABLES)
   // The bookings made before this migration, counted once the triggers are in place (migrations run in one
   // transaction, and on PostgreSQL creating the trigger holds off other writers until it commits).
   for (const [table, width] of Object.entries(COUNTER_TABLES)) {
@@ -146,8 +165,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop trigger if exists booking_stats_count on bookings`.execute(db)
     await sql`drop function if exists booking_stats_count()`.execute(db)
   } else {
-    for (const name of ['booking_stats_insert', 'booking_stats_update', 'booking_stats_delete'])
-      await sql`drop trigger if exists ${sql.id(name)}`.execute(db)
+    for (const name of SQLITE_TRIGGERS) await sql`drop trigger if exists ${sql.id(name)}`.execute(db)
   }
   for (const table of Object.keys(COUNTER_TABLES)) await db.schema.dropTable(table).ifExists().execute()
 }

@@ -13,6 +13,7 @@ import * as businessSettings from './0010-business-settings.ts'
 import * as statsCounters from './0014-stats-counters.ts'
 import * as pickupReminders from './0015-pickup-reminders.ts'
 import * as customerStats from './0016-customer-stats.ts'
+import * as statsAllTime from './0017-stats-all-time.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0014-stats-counters': statsCounters,
   '0015-pickup-reminders': pickupReminders,
   '0016-customer-stats': customerStats,
+  '0017-stats-all-time': statsAllTime,
 }
 
 export const migrationProvider: MigrationProvider = {

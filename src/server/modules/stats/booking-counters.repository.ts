@@ -6,7 +6,7 @@ import { NO_SERVICES, type StatusTotal } from './stats-figures.ts'
 import { toStatusTotal, totalsByStatus, type StatusTotalRow } from './stats.repository.ts'
 
 /**
- * The Reports totals read from the counters the database keeps beside the bookings (migration 0014): a few
+ * The Reports totals read from the counters the database keeps beside the bookings (migrations 0014, 0017): a few
  * hundred rows whatever the number of bookings, and always equal to the totals computed from the bookings
  * themselves (booking-counters.test.ts checks it after random writes on both databases).
  */
@@ -27,10 +27,10 @@ const SUMMED = [
   'strapping',
 ] as const
 
-/** Per status over every booking: the day counters added up. */
+/** Per status over every booking: one counter row per status (migration 0017). */
 export async function countedTotals(db: Db): Promise<StatusTotal[]> {
   const rows = await db
-    .selectFrom('booking_stats_days')
+    .selectFrom('booking_stats_all_time')
     .select((eb) => ['status', ...SUMMED.map((name) => eb.fn.sum<number>(name).as(name))])
     .groupBy('status')
     .execute()
