@@ -14,6 +14,7 @@ import * as statsCounters from './0014-stats-counters.ts'
 import * as pickupReminders from './0015-pickup-reminders.ts'
 import * as customerStats from './0016-customer-stats.ts'
 import * as statsAllTime from './0017-stats-all-time.ts'
+import * as latestEventsIndex from './0018-latest-events-index.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0015-pickup-reminders': pickupReminders,
   '0016-customer-stats': customerStats,
   '0017-stats-all-time': statsAllTime,
+  '0018-latest-events-index': latestEventsIndex,
 }
 
 export const migrationProvider: MigrationProvider = {
