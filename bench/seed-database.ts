@@ -34,7 +34,7 @@ async function insertInBatches<T extends keyof Database>(
   }
 }
 
-/** The last migration before the counters kept by triggers (0014 and 0016: Reports, customers). */
+/** The last migration before the counters kept by triggers (0014, 0016, 0017: Reports, customers). */
 const LAST_BEFORE_COUNTERS = '0012-order-access-tokens'
 
 /**
