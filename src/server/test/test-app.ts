@@ -86,13 +86,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 /** The PostgreSQL advisory lock that holds off dropping test tables while another test file reads the catalog. */
 const CATALOG_LOCK = 0x6b6e6966 // "knif"
 
-async function withCatalogLock<T>(mode: 'shared' | 'alone', work: () => Promise<T>): Promise<T> {
+async function withCatalogLock<T>(
+  mode: 'shared' | 'alone',
+  work: (client?: pg.Client) => Promise<T>,
+): Promise<T> {
   if (testDatabase !== 'postgres') return work()
   const suffix = mode === 'shared' ? '_shared' : ''
   return withPostgres(async (client) => {
     await client.query(`select pg_advisory_lock${suffix}($1)`, [CATALOG_LOCK])
     try {
-      return await work()
+      return await work(client)
     } finally {
       await client.query(`select pg_advisory_unlock${suffix}($1)`, [CATALOG_LOCK])
     }
@@ -108,8 +111,11 @@ async function withCatalogLock<T>(mode: 'shared' | 'alone', work: () => Promise<
  */
 export const whileNothingIsDropped = <T>(work: () => Promise<T>) => withCatalogLock('shared', work)
 
-/** Runs work that drops tables, columns or schemas once no other test file reads the catalog, and alone. */
-export const droppingAlone = <T>(work: () => Promise<T>) => withCatalogLock('alone', work)
+/**
+ * Runs work that drops tables, columns or schemas once no other test file reads the catalog, and alone; on
+ * PostgreSQL it gets the connection holding the lock.
+ */
+export const droppingAlone = <T>(work: (client?: pg.Client) => Promise<T>) => withCatalogLock('alone', work)
 
 /** buildApp, whose migrations read the catalog, while no other test file drops from it (whileNothingIsDropped). */
 export const buildTestApp = (...args: Parameters<typeof buildApp>) =>
@@ -132,7 +138,5 @@ export async function createPostgresSchema(): Promise<string> {
 }
 
 export async function dropPostgresSchema(schema: string): Promise<void> {
-  await droppingAlone(() =>
-    withPostgres((client) => client.query(`drop schema if exists "${schema}" cascade`)),
-  )
+  await droppingAlone((client) => client!.query(`drop schema if exists "${schema}" cascade`))
 }

@@ -94,7 +94,7 @@ async function createSqliteTriggers(db: Kysely<any>, tables: CounterWidths) {
   ]
   for (const name of SQLITE_TRIGGERS) await sql`drop trigger if exists ${sql.id(name)}`.execute(db)
   for (const [name, when, body] of triggers) {
-    await sql`create trigger if not exists ${sql.id(name)} ${sql.raw(when)} on bookings for each row
+    await sql`create trigger ${sql.id(name)} ${sql.raw(when)} on bookings for each row
       begin ${sql.join(body, sql` `)} end`.execute(db)
   }
 }
