@@ -247,6 +247,18 @@ export interface CustomerStatsTable {
   repeat_customers: number
 }
 
+/**
+ * PostgreSQL only: each order's archive flag, status, creation instant and searched text (lower-cased, as
+ * SEARCH_TEXT joins them), kept by a trigger on bookings (migration 0019) for the order search's newest-first walk.
+ */
+export interface BookingsSearchWalkTable {
+  id: number
+  archived: number
+  status: string
+  created_at: number
+  text: string
+}
+
 export interface Database {
   bookings: BookingsTable
   booking_events: BookingEventsTable
@@ -269,6 +281,7 @@ export interface Database {
   booking_stats_all_time: BookingStatsTable
   pickup_reminders: PickupRemindersTable
   customer_stats: CustomerStatsTable
+  bookings_search_walk: BookingsSearchWalkTable
 }
 
 export type BookingRow = Selectable<BookingsTable>

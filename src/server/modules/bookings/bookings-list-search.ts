@@ -6,6 +6,7 @@ import type { BookingRow } from '../../db/schema.ts'
 import { trigramQuery } from '../../db/trigram-search.ts'
 import { parseBookingSearch } from './booking-search.ts'
 import { filteredBookings, whereBookingFilters } from './bookings-list.repository.ts'
+import { walkedSearchPage } from './bookings-search-walk.ts'
 import { toBooking } from './bookings.repository.ts'
 
 /**
@@ -42,32 +43,45 @@ export async function countSearchMatches(db: Db, query: BookingListQueryParsed) 
 /** Newest first, as the list sorts by createdAt: the id breaks ties. */
 const newestFirst = (a: BookingRow, b: BookingRow) => b.created_at - a.created_at || b.id - a.id
 
+/** The list's default order: newest first. */
+const isNewestFirst = (query: BookingListQueryParsed) =>
+  (query.sort ?? 'createdAt') === 'createdAt' && (query.order ?? (query.sort ? 'asc' : 'desc')) === 'desc'
+
 /**
- * SQLite, the default order (newest first) with a text search: the FTS5 trigram index walked from the highest
- * order number down, stopping after cap + 1 matches, instead of collecting every match of the index and then
- * sorting them. Orders are numbered as they are made, so the newest matches are among the highest numbers; that
- * is checked, not assumed: the page is only answered from these rows when no order with a lower number than
- * all of them was made after the page's oldest one. Undefined when this way does not apply (PostgreSQL, another
- * sort, a search too short for the index or naming an order) or the check fails: the caller uses the full query.
+ * The default order (newest first) with a text search, read newest first and stopped at the matches the page and
+ * its count ahead need, instead of collecting every match and sorting them: SQLite walks its FTS5 index
+ * (ftsSearchPage), PostgreSQL the newest orders with their text (bookings-search-walk.ts). Undefined when neither
+ * applies (another sort, a search too short for an index or naming an order) or the walk cannot tell: the caller
+ * uses the full query.
  */
 export async function newestSearchPage(
   db: Db,
   query: BookingListQueryParsed,
 ): Promise<BookingListResponse | undefined> {
-  if (databaseKind(db) !== 'sqlite' || !query.search) return undefined
-  if (
-    (query.sort ?? 'createdAt') !== 'createdAt' ||
-    (query.order ?? (query.sort ? 'asc' : 'desc')) !== 'desc'
-  )
-    return undefined
+  if (!query.search || !isNewestFirst(query)) return undefined
   const search = parseBookingSearch(query.search)
   if (search.text === undefined || search.orderId !== undefined) return undefined
+  return databaseKind(db) === 'postgres'
+    ? walkedSearchPage(db, query, search)
+    : ftsSearchPage(db, query, search.text, search.digits)
+}
+
+/**
+ * SQLite: the FTS5 trigram index walked from the highest order number down, stopping after cap + 1 matches.
+ * Orders are numbered as they are made, so the newest matches are among the highest numbers; that is checked, not
+ * assumed: the page is only answered from these rows when no order with a lower number than all of them was made
+ * after the page's oldest one.
+ */
+async function ftsSearchPage(
+  db: Db,
+  query: BookingListQueryParsed,
+  text: string,
+  digits: string | undefined,
+): Promise<BookingListResponse | undefined> {
   const match = trigramQuery({
     index: 'bookings_search',
-    text: search.text,
-    ...(search.digits === undefined
-      ? {}
-      : { digits: { column: 'customer_phone_digits', value: search.digits } }),
+    text,
+    ...(digits === undefined ? {} : { digits: { column: 'customer_phone_digits', value: digits } }),
   })
   if (match === undefined) return undefined
   const others = { ...query, search: undefined }

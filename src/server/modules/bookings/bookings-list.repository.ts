@@ -28,6 +28,7 @@ const SEARCHED_COLUMNS = [
  * On PostgreSQL, the searched fields as one lower-cased text, so that a substring search is answered from one
  * trigram index (migration 0005 indexes this very expression; keep the two identical). The fields are joined by
  * a line break: no one-line field holds one and the search box cannot send one, so a match never spans two fields.
+ * Migration 0019's trigger writes the same text into bookings_search_walk.
  */
 export const SEARCH_TEXT = sql<string>`lower(customer_name || ${sql.lit('\n')} || customer_email || ${sql.lit('\n')} || coalesce(customer_phone, '') || ${sql.lit('\n')} || coalesce(customer_phone_digits, '') || ${sql.lit('\n')} || coalesce(special_requirements, ''))`
 
@@ -47,12 +48,19 @@ const SORT_EXPRESSIONS: Record<BookingSortColumn, Expression<unknown>> = {
   createdAt: sql`created_at`,
 }
 
-/** What the admin's search box asks for (booking-search.ts), as the list's condition. */
-function matchesSearch(kind: DatabaseKind, { text, digits, orderId }: BookingSearch) {
+/**
+ * What the admin's search box asks for (booking-search.ts), as the list's condition. On PostgreSQL `searchText` is
+ * where the lower-cased fields are read: SEARCH_TEXT on bookings, or the copy migration 0019 keeps beside them.
+ */
+export function matchesSearch(
+  kind: DatabaseKind,
+  { text, digits, orderId }: BookingSearch,
+  searchText: Expression<string> = SEARCH_TEXT,
+) {
   return matchesSubstring(kind, {
     index: 'bookings_search',
     columns: SEARCHED_COLUMNS,
-    searchText: SEARCH_TEXT,
+    searchText,
     ...(text === undefined ? {} : { text }),
     ...(digits === undefined ? {} : { digits: { column: 'customer_phone_digits', value: digits } }),
     ...(orderId === undefined ? {} : { id: orderId }),

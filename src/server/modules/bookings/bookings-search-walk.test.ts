@@ -1,0 +1,194 @@
+import fc from 'fast-check'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { BookingListQuery, type BookingListResponse } from '../../../shared/booking-admin.schema.ts'
+import { BOOKING_STATUSES } from '../../../shared/booking-status.ts'
+import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
+import { adminBookings, createBooking, type AdminBookings } from './admin-test-support.ts'
+import { parseBookingSearch } from './booking-search.ts'
+import { filteredBookings, SEARCH_TEXT, sortedBookings } from './bookings-list.repository.ts'
+import { searchCountCap, totalUpTo } from './bookings-list-search.ts'
+import { newestMatches, SEARCH_WALK, walkedSearchPage } from './bookings-search-walk.ts'
+import { toBooking } from './bookings.repository.ts'
+
+/**
+ * PostgreSQL's newest-first order search (bookings-search-walk.ts) and the copy of every order's searched text it
+ * walks (migration 0019): after random sequences of every kind of write, the copy equals the text computed from the
+ * bookings, and every page the walk answers equals the page of the full sort. Walks of a few entries make it stop
+ * early, so both its answers and its refusals are checked.
+ */
+let t: TestApp
+let admin: AdminBookings
+const ids: number[] = []
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { BOOKING_RATE_LIMIT_PER_10_MIN: '0' } })
+  admin = adminBookings(t, await t.login())
+})
+afterAll(() => t.close())
+
+const NAMES = ['Ann Smith', 'Bo Smithers', 'Cy Jones', 'Renée Ørsted', 'Dee 100% Smith_son']
+const SEARCHES = ['smith', 'SMITH', 'jones', 'ørsted', 'RENÉE', '100%', 'h_s', '407-555', 'nothing like it']
+const REQUIREMENTS = [null, 'Call Smith first', 'Gate code 5550123']
+
+const pick = fc.nat()
+const write = fc.oneof(
+  fc.record({ kind: fc.constant('create' as const), name: fc.constantFrom(...NAMES), at: fc.nat(1_000) }),
+  fc.record({ kind: fc.constant('status' as const), pick, status: fc.constantFrom(...BOOKING_STATUSES) }),
+  fc.record({
+    kind: fc.constant('edit' as const),
+    pick,
+    name: fc.constantFrom(...NAMES),
+    requirements: fc.constantFrom(...REQUIREMENTS),
+  }),
+  fc.record({ kind: fc.constant('archive' as const), pick, archived: fc.boolean() }),
+  fc.record({ kind: fc.constant('move' as const), pick, at: fc.nat(1_000) }),
+  fc.record({ kind: fc.constant('delete' as const), pick }),
+)
+type Write = typeof write extends fc.Arbitrary<infer T> ? T : never
+
+/** Few instants, so that orders often share one and the id decides. */
+const instant = (at: number) => 1_700_000_000_000 + (at % 50) * 60_000
+
+async function apply(step: Write) {
+  if (step.kind === 'create') {
+    const email = `${step.name.toLowerCase().replace(/[^a-z]/g, '')}${ids.length}@example.com`
+    const booking = await createBooking(t, { customerName: step.name, customerEmail: email })
+    await t.app.db
+      .updateTable('bookings')
+      .set({ created_at: instant(step.at) })
+      .where('id', '=', booking.id)
+      .execute()
+    ids.push(booking.id)
+    return
+  }
+  if (ids.length === 0) return
+  const index = step.pick % ids.length
+  const id = ids[index]!
+  if (step.kind === 'status') expect((await admin.status(id, { status: step.status })).statusCode).toBe(200)
+  if (step.kind === 'edit')
+    await t.app.db
+      .updateTable('bookings')
+      .set({ customer_name: step.name, special_requirements: step.requirements })
+      .where('id', '=', id)
+      .execute()
+  if (step.kind === 'archive') {
+    // 409 when it already is (un)archived.
+    const answer = await (step.archived ? admin.archive(id) : admin.unarchive(id))
+    expect([200, 409], answer.body).toContain(answer.statusCode)
+  }
+  if (step.kind === 'move')
+    await t.app.db
+      .updateTable('bookings')
+      .set({ created_at: instant(step.at) })
+      .where('id', '=', id)
+      .execute()
+  if (step.kind === 'delete') {
+    await t.app.db.deleteFrom('bookings').where('id', '=', id).execute()
+    ids.splice(index, 1)
+  }
+}
+
+const query = fc.record({
+  search: fc.constantFrom(...SEARCHES),
+  status: fc.option(fc.constantFrom(...BOOKING_STATUSES), { nil: undefined }),
+  archive: fc.constantFrom('current', 'archived'),
+  page: fc.integer({ min: 1, max: 4 }),
+  limit: fc.integer({ min: 1, max: 4 }),
+})
+
+/** The page of the full sort over every match, and its count ahead, as the list answers without the walk. */
+async function fullSortPage(params: ReturnType<typeof BookingListQuery.parse>): Promise<BookingListResponse> {
+  const rows = await sortedBookings(
+    filteredBookings(t.app.db, params).selectAll(),
+    'createdAt',
+    'desc',
+  ).execute()
+  const offset = (params.page - 1) * params.limit
+  const cap = searchCountCap(params)
+  return {
+    bookings: rows.slice(offset, offset + params.limit).map(toBooking),
+    ...totalUpTo(rows.length, cap),
+  }
+}
+
+describe.runIf(testDatabase === 'postgres')('the order search walk on PostgreSQL', () => {
+  it('keeps every order\u2019s text and answers exactly the full sort\u2019s pages, after any writes', async () => {
+    let answered = 0
+    let refused = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(write, { minLength: 1, maxLength: 10 }),
+        fc.array(query, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 30 }),
+        async (writes, queries, walk) => {
+          for (const step of writes) await apply(step)
+          const copied = await t.app.db
+            .selectFrom('bookings_search_walk')
+            .select(['id', 'archived', 'status', 'created_at', 'text'])
+            .orderBy('id')
+            .execute()
+          const computed = await t.app.db
+            .selectFrom('bookings')
+            .select(['id', 'archived', 'status', 'created_at', SEARCH_TEXT.as('text')])
+            .orderBy('id')
+            .execute()
+          expect(copied).toEqual(computed)
+
+          for (const { archive, ...rest } of queries) {
+            const params = BookingListQuery.parse({
+              ...rest,
+              ...(archive === 'archived' ? { showOnlyArchived: 'true' } : {}),
+            })
+            const expected = await fullSortPage(params)
+            const search = parseBookingSearch(params.search!)
+            // With a walk long enough to read every order, it always answers.
+            expect(await walkedSearchPage(t.app.db, params, search, SEARCH_WALK)).toEqual(expected)
+            const short = await walkedSearchPage(t.app.db, params, search, walk)
+            if (short === undefined) refused++
+            else {
+              answered++
+              expect(short).toEqual(expected)
+            }
+          }
+        },
+      ),
+      { numRuns: 30 },
+    )
+    // Both ways were taken: the short walks answered some pages and left others to the full query.
+    expect(answered).toBeGreaterThan(0)
+    expect(refused).toBeGreaterThan(0)
+  }, 120_000)
+
+  it('leaves archived and current orders together, and a board\u2019s updatedSince, to the full query', async () => {
+    await createBooking(t, { customerName: 'Ann Smith', customerEmail: 'ann.walk@example.com' })
+    const search = parseBookingSearch('smith')
+    for (const params of [{ includeArchived: 'true' }, { updatedSince: '2020-01-01T00:00:00Z' }]) {
+      const parsed = BookingListQuery.parse({ search: 'smith', ...params })
+      expect(await walkedSearchPage(t.app.db, parsed, search)).toBeUndefined()
+    }
+  })
+
+  it('walks the newest orders of a status, or of the archive switch, from an index alone, in order', async () => {
+    for (const [params, index] of [
+      [{ search: 'smith', status: 'pending', page: '2' }, 'bookings_search_walk_status_idx'],
+      [{ search: '407-555', showOnlyArchived: 'true' }, 'bookings_search_walk_created_idx'],
+    ] as const) {
+      const parsed = BookingListQuery.parse(params)
+      const walk = newestMatches(t.app.db, parsed, parseBookingSearch(parsed.search!), SEARCH_WALK).compile()
+      const plan = await t.app.db.transaction().execute(async (trx) => {
+        // The test's few rows would rightly be read whole: the plan shows that the index can serve the walk.
+        await sql`set local enable_seqscan = off`.execute(trx)
+        await sql`set local enable_bitmapscan = off`.execute(trx)
+        const result = await trx.executeQuery<{ 'QUERY PLAN': string }>({
+          ...walk,
+          sql: `explain ${walk.sql}`,
+        })
+        return result.rows.map((row) => row['QUERY PLAN']).join('\n')
+      })
+      expect(plan).toContain(`Index Only Scan Backward using ${index}`)
+      expect(plan).not.toContain('Sort')
+    }
+  })
+})
