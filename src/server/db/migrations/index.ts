@@ -16,6 +16,7 @@ import * as customerStats from './0016-customer-stats.ts'
 import * as statsAllTime from './0017-stats-all-time.ts'
 import * as latestEventsIndex from './0018-latest-events-index.ts'
 import * as orderSearchWalk from './0019-order-search-walk.ts'
+import * as customerNameWalk from './0020-customer-name-walk.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0017-stats-all-time': statsAllTime,
   '0018-latest-events-index': latestEventsIndex,
   '0019-order-search-walk': orderSearchWalk,
+  '0020-customer-name-walk': customerNameWalk,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BookingListQuery, type BookingListResponse } from '../../../shared/booking-admin.schema.ts'
 import { BOOKING_STATUSES } from '../../../shared/booking-status.ts'
+import { queryPlan } from '../../test/query-plan.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking, type AdminBookings } from './admin-test-support.ts'
 import { parseBookingSearch } from './booking-search.ts'
@@ -177,16 +177,8 @@ describe.runIf(testDatabase === 'postgres')('the order search walk on PostgreSQL
     ] as const) {
       const parsed = BookingListQuery.parse(params)
       const walk = newestMatches(t.app.db, parsed, parseBookingSearch(parsed.search!), SEARCH_WALK).compile()
-      const plan = await t.app.db.transaction().execute(async (trx) => {
-        // The test's few rows would rightly be read whole: the plan shows that the index can serve the walk.
-        await sql`set local enable_seqscan = off`.execute(trx)
-        await sql`set local enable_bitmapscan = off`.execute(trx)
-        const result = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-          ...walk,
-          sql: `explain ${walk.sql}`,
-        })
-        return result.rows.map((row) => row['QUERY PLAN']).join('\n')
-      })
+      // The test's few rows would rightly be read whole: the plan shows that the index can serve the walk.
+      const plan = await queryPlan(t.app.db, walk)
       expect(plan).toContain(`Index Only Scan Backward using ${index}`)
       expect(plan).not.toContain('Sort')
     }

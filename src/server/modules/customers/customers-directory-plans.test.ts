@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CustomerListQuery } from '../../../shared/customer.schema.ts'
 import { queryPlan } from '../../test/query-plan.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
-import { customerTotalsQuery, directoryPageQuery } from './customers-directory.repository.ts'
+import { customerTotalsQuery, directoryPageQuery, nameWalkMatches } from './customers-directory.repository.ts'
+import { CUSTOMER_SEARCH_WALK } from './customers-search.ts'
 
 /**
  * The directory's queries and their indexes must agree (an expression index serves only the very same
@@ -54,4 +55,19 @@ describe('the customer directory uses its indexes', () => {
       expect(found, search).toContain('Bitmap Index Scan on customers_search_trgm_idx')
     }
   })
+
+  it.runIf(testDatabase === 'postgres')(
+    'walks the names for a search from customers_name_idx alone',
+    async () => {
+      for (const order of ['asc', 'desc'] as const) {
+        const query = { ...CustomerListQuery.parse({ search: 'smith', order }), search: 'smith' }
+        const plan = await queryPlan(
+          t.app.db,
+          nameWalkMatches(t.app.db, query, CUSTOMER_SEARCH_WALK).compile(),
+        )
+        expect(plan).toMatch(/Index Only Scan( Backward)? using customers_name_idx/)
+        expect(plan).not.toContain('Sort')
+      }
+    },
+  )
 })

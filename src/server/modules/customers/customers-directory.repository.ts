@@ -12,10 +12,11 @@ import { centsToDecimal } from '../../../shared/format.ts'
 import { averageOrderValueCents } from '../../../shared/order-value.ts'
 import { databaseKind, type Db } from '../../db/database.ts'
 import type { CustomersTable, Database } from '../../db/schema.ts'
-import { totalUpTo } from '../bookings/bookings-list-search.ts'
+import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
 import {
   countSearchMatches,
+  CUSTOMER_SEARCH_WALK,
   customerCount,
   matchesSearch,
   NAME_WALK,
@@ -188,6 +189,61 @@ export async function pageWalkingNames(
   return rows.length === query.limit ? rows : undefined
 }
 
+/** PostgreSQL: the matches among the first `entries` customers by name, in that order, from customers_name_idx alone. */
+export function nameWalkMatches(
+  db: Db,
+  query: CustomerListQueryParsed & { search: string },
+  entries: number,
+) {
+  const order = query.order ?? 'asc'
+  const walk = db
+    .selectFrom('customers')
+    .select(['id', sql<string>`lower(name)`.as('name_key'), sql<string>`search_text`.as('search_text')])
+    .orderBy(sql`lower(name)`, order)
+    .orderBy('id', order)
+    .limit(entries)
+  return db
+    .selectFrom(walk.as('walk'))
+    .select('id')
+    .where(matchesSearch(query.search, 'postgres'))
+    .orderBy('name_key', order)
+    .orderBy('id', order)
+}
+
+/**
+ * PostgreSQL, a search's page by name and its count ahead from one walk along customers_name_idx, which holds each
+ * customer's search_text beside the name (migration 0020): the first cap + 1 matches in name order, each customer's
+ * text tested from the index alone, without counting the matches through the trigram index first. Undefined when
+ * fewer were found within `entries` and the walk did not reach the last customer (the matches are rarer, or sit
+ * further along the names, as a first name's do): the caller counts them and sorts or walks as on SQLite.
+ */
+export async function walkedSearchPage(
+  db: Db,
+  query: CustomerListQueryParsed & { search: string },
+  entries = CUSTOMER_SEARCH_WALK,
+) {
+  if (databaseKind(db) !== 'postgres' || (query.sort ?? 'name') !== 'name') return undefined
+  const order = query.order ?? 'asc'
+  const cap = searchCountCap(query)
+  const found = await nameWalkMatches(db, query, entries)
+    .limit(cap + 1)
+    .execute()
+  if (found.length <= cap && (await customerCount(db)) > entries) return undefined
+  const offset = (query.page - 1) * query.limit
+  const ids = found.slice(offset, offset + query.limit).map((row) => row.id)
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('customers')
+          .select(CUSTOMER_COLUMNS)
+          .where('id', 'in', ids)
+          .orderBy(sql`lower(name)`, order)
+          .orderBy('id', order)
+          .execute()
+  return { rows, found: found.length, cap }
+}
+
 /**
  * One page of the directory and how many customers match. Sorted by name (A to Z, through customers_name_idx)
  * unless asked for lastOrderDate (the most recent first); the id breaks ties in the same direction, so pages
@@ -196,6 +252,19 @@ export async function pageWalkingNames(
  */
 export async function listCustomersPage(db: Db, query: CustomerListQueryParsed): Promise<CustomerList> {
   const offset = (query.page - 1) * query.limit
+  const walkedSearch = query.search
+    ? await walkedSearchPage(db, { ...query, search: query.search })
+    : undefined
+  if (walkedSearch) {
+    const totals = await totalsOf(
+      db,
+      walkedSearch.rows.map((row) => row.id),
+    )
+    return {
+      customers: walkedSearch.rows.map((row) => toCustomer(row, totals.get(row.id) ?? NO_ORDERS)),
+      ...totalUpTo(walkedSearch.found, walkedSearch.cap),
+    }
+  }
   const counted = query.search ? await countSearchMatches(db, query) : undefined
   const walked =
     query.search && counted?.walkNames && (query.sort ?? 'name') === 'name'

@@ -66,6 +66,13 @@ export const NAME_WALK: Record<DatabaseKind, { expected: number; most: number }>
   postgres: { expected: 2_000, most: 4_000 },
 }
 
+/**
+ * PostgreSQL: how many entries of customers_name_idx a search reads at most for its page by name and count ahead
+ * at once (walkedSearchPage), before counting the matches instead. Tuned on the bench's searches at 200,000
+ * customers (bench/RESULTS-notes.md, ninth pass).
+ */
+export const CUSTOMER_SEARCH_WALK = 10_000
+
 interface SearchCount {
   /** Matches found, counted no further than the larger of cap and the walk's threshold, + 1. */
   found: number
