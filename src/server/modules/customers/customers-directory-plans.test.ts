@@ -22,9 +22,14 @@ const page = (params: Record<string, string>) =>
   directoryPageQuery(t.app.db, CustomerListQuery.parse(params)).compile()
 
 describe('the customer directory uses its indexes', () => {
-  it('walks customers_name_idx for a page by name, in either direction', async () => {
-    expect(await queryPlan(t.app.db, page({}))).toContain('customers_name_idx')
-    expect(await queryPlan(t.app.db, page({ order: 'desc', page: '3' }))).toContain('customers_name_idx')
+  it('walks a name index for a page by name, in either direction', async () => {
+    // PostgreSQL has two in the name's order: on a few rows either is as cheap; on many, the narrower
+    // customers_name_idx is (customers_name_search_idx also holds the search text, for the search's walk).
+    for (const params of [{}, { order: 'desc', page: '3' }]) {
+      const plan = await queryPlan(t.app.db, page(params))
+      expect(plan).toMatch(/customers_name(_search)?_idx/)
+      expect(plan).not.toMatch(/Sort|TEMP B-TREE/)
+    }
   })
 
   it("adds up only the page's customers through bookings_customer_idx", async () => {
@@ -57,7 +62,7 @@ describe('the customer directory uses its indexes', () => {
   })
 
   it.runIf(testDatabase === 'postgres')(
-    'walks the names for a search from customers_name_idx alone',
+    'walks the names for a search from customers_name_search_idx alone',
     async () => {
       for (const order of ['asc', 'desc'] as const) {
         const query = { ...CustomerListQuery.parse({ search: 'smith', order }), search: 'smith' }
@@ -65,7 +70,7 @@ describe('the customer directory uses its indexes', () => {
           t.app.db,
           nameWalkMatches(t.app.db, query, CUSTOMER_SEARCH_WALK).compile(),
         )
-        expect(plan).toMatch(/Index Only Scan( Backward)? using customers_name_idx/)
+        expect(plan).toMatch(/Index Only Scan( Backward)? using customers_name_search_idx/)
         expect(plan).not.toContain('Sort')
       }
     },

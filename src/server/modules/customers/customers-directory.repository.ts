@@ -189,7 +189,10 @@ export async function pageWalkingNames(
   return rows.length === query.limit ? rows : undefined
 }
 
-/** PostgreSQL: the matches among the first `entries` customers by name, in that order, from customers_name_idx alone. */
+/**
+ * PostgreSQL: the matches among the first `entries` customers by name, in that order, from customers_name_search_idx
+ * alone.
+ */
 export function nameWalkMatches(
   db: Db,
   query: CustomerListQueryParsed & { search: string },
@@ -211,8 +214,8 @@ export function nameWalkMatches(
 }
 
 /**
- * PostgreSQL, a search's page by name and its count ahead from one walk along customers_name_idx, which holds each
- * customer's search_text beside the name (migration 0020): the first cap + 1 matches in name order, each customer's
+ * PostgreSQL, a search's page by name and its count ahead from one walk along customers_name_search_idx, which holds
+ * each customer's search_text beside the name (migration 0020): the first cap + 1 matches in name order, each customer's
  * text tested from the index alone, without counting the matches through the trigram index first. Undefined when
  * fewer were found within `entries` and the walk did not reach the last customer (the matches are rarer, or sit
  * further along the names, as a first name's do): the caller counts them and sorts or walks as on SQLite.

@@ -67,7 +67,7 @@ export const NAME_WALK: Record<DatabaseKind, { expected: number; most: number }>
 }
 
 /**
- * PostgreSQL: how many entries of customers_name_idx a search reads at most for its page by name and count ahead
+ * PostgreSQL: how many entries of customers_name_search_idx a search reads at most for its page by name and count ahead
  * at once (walkedSearchPage), before counting the matches instead. Tuned on the bench's searches at 200,000
  * customers (bench/RESULTS-notes.md, ninth pass).
  */
