@@ -13,6 +13,11 @@ export interface Measurement {
   result?: LoadResult
   /** The same endpoint over one connection, one request at a time: an answer's own latency, with no queue. */
   alone?: LoadResult
+  /**
+   * The hello-world requests/s of the run that measured this, when that is not the saved run's own reference: a
+   * later run of a few endpoints brings its own hello-world (runs.ts, mergeRuns), and each share is of its own.
+   */
+  referenceRequestsPerSecond?: number
 }
 
 const format = (value: number, digits: number) =>
@@ -63,8 +68,8 @@ export function resultsTable(measurements: Measurement[]): string {
   const rows = measurements.map((m) => {
     const r = m.result
     const budget = budgetsText(m)
-    const share =
-      r && reference ? `${format((100 * r.requestsPerSecond) / reference.requestsPerSecond, 1)} %` : ''
+    const hello = m.referenceRequestsPerSecond ?? reference?.requestsPerSecond
+    const share = r && hello ? `${format((100 * r.requestsPerSecond) / hello, 1)} %` : ''
     if (!r) return `| ${m.name} | ${m.target} | not there (404) | | | | | | | | ${budget} |`
     const alone = m.alone ? [format(m.alone.p50, 2), format(m.alone.p99, 2)] : ['', '']
     return `| ${m.name} | ${m.target} | ${alone.join(' | ')} | ${format(r.p50, 2)} | ${format(r.p99, 2)} | ${format(r.requestsPerSecond, 0)} | ${format(1000 / r.requestsPerSecond, 2)} | ${share} | ${unexpected(m)} | ${budget} |`

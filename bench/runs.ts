@@ -20,10 +20,17 @@ const sameEndpoint = (a: Measurement, b: Measurement) => a.name === b.name && a.
 /**
  * The saved run with the new run's figures in place of the ones it measured again (the reference, one database,
  * some endpoints); the machine and its load are the new run's, since its figures are the ones most likely read.
+ * The figures kept from the saved run keep the hello-world they were measured beside, for their share of it.
  */
 export function mergeRuns(saved: Report, fresh: Report): Report {
+  const savedHello = saved.measurements.find((m) => m.target === 'reference')?.result?.requestsPerSecond
   const measurements = saved.measurements.map(
-    (old) => fresh.measurements.find((m) => sameEndpoint(m, old)) ?? old,
+    (old) =>
+      fresh.measurements.find((m) => sameEndpoint(m, old)) ??
+      // Kept from the saved run: its share stays of the hello-world measured beside it.
+      (old.target === 'reference' || old.referenceRequestsPerSecond !== undefined || savedHello === undefined
+        ? old
+        : { ...old, referenceRequestsPerSecond: savedHello }),
   )
   for (const m of fresh.measurements)
     if (!measurements.some((old) => sameEndpoint(m, old))) measurements.push(m)

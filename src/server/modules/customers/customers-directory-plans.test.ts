@@ -25,7 +25,7 @@ describe('the customer directory uses its indexes', () => {
   it('walks a name index for a page by name, in either direction', async () => {
     // PostgreSQL has two in the name's order: on a few rows either is as cheap; on many, the narrower
     // customers_name_idx is (customers_name_search_idx also holds the search text, for the search's walk).
-    for (const params of [{}, { order: 'desc', page: '3' }]) {
+    for (const params of [{}, { order: 'desc', page: '3' }] as Record<string, string>[]) {
       const plan = await queryPlan(t.app.db, page(params))
       expect(plan).toMatch(/customers_name(_search)?_idx/)
       expect(plan).not.toMatch(/Sort|TEMP B-TREE/)
