@@ -213,26 +213,12 @@ export function nameWalkMatches(
     .orderBy('id', order)
 }
 
-/** These customers, in the directory's order by name. */
-async function customersByName(db: Db, ids: number[], order: 'asc' | 'desc') {
-  if (ids.length === 0) return []
-  return db
-    .selectFrom('customers')
-    .select(CUSTOMER_COLUMNS)
-    .where('id', 'in', ids)
-    .orderBy(sql`lower(name)`, order)
-    .orderBy('id', order)
-    .execute()
-}
-
 /**
- * PostgreSQL, a search's page by name and its count ahead, from one walk along customers_name_search_idx, which
- * holds each customer's search_text beside the name (migration 0020): the first cap + 1 matches in name order, each
- * customer's text tested from the index alone, instead of counting the matches through the trigram index first.
- * When the walk found fewer within `entries` and did not read every customer (the matches are rarer, or sit
- * further along the names, as a first name's do), its matches still hold the page if they reach the page's end;
- * else the page comes from the sorted matches. Either way the count then goes on through the trigram index, no
- * further than the cap. Undefined on SQLite and for another sort.
+ * PostgreSQL, a search's page by name and its count ahead from one walk along customers_name_search_idx, which holds
+ * each customer's search_text beside the name (migration 0020): the first cap + 1 matches in name order, each customer's
+ * text tested from the index alone, without counting the matches through the trigram index first. Undefined when
+ * fewer were found within `entries` and the walk did not reach the last customer (the matches are rarer, or sit
+ * further along the names, as a first name's do): the caller counts them and sorts or walks as on SQLite.
  */
 export async function walkedSearchPage(
   db: Db,
@@ -242,20 +228,23 @@ export async function walkedSearchPage(
   if (databaseKind(db) !== 'postgres' || (query.sort ?? 'name') !== 'name') return undefined
   const order = query.order ?? 'asc'
   const cap = searchCountCap(query)
-  const found = (
-    await nameWalkMatches(db, query, entries)
-      .limit(cap + 1)
-      .execute()
-  ).map((row) => row.id)
+  const found = await nameWalkMatches(db, query, entries)
+    .limit(cap + 1)
+    .execute()
+  if (found.length <= cap && (await customerCount(db)) > entries) return undefined
   const offset = (query.page - 1) * query.limit
-  const ids = found.slice(offset, offset + query.limit)
-  const complete = found.length > cap || (await customerCount(db)) <= entries
+  const ids = found.slice(offset, offset + query.limit).map((row) => row.id)
   const rows =
-    complete || ids.length === query.limit
-      ? await customersByName(db, ids, order)
-      : await directoryPageQuery(db, query).execute()
-  const total = complete ? found.length : (await countSearchMatches(db, query, { walkNames: false })).found
-  return { rows, found: total, cap }
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('customers')
+          .select(CUSTOMER_COLUMNS)
+          .where('id', 'in', ids)
+          .orderBy(sql`lower(name)`, order)
+          .orderBy('id', order)
+          .execute()
+  return { rows, found: found.length, cap }
 }
 
 /**

@@ -86,23 +86,33 @@ describe('the customer search', () => {
   })
 
   it.runIf(testDatabase === 'postgres')(
-    'answers a page and its count ahead on PostgreSQL as sorting and counting every match does, however short its walk',
+    'answers a page and its count ahead from one walk on PostgreSQL, as sorting and counting every match does',
     async () => {
+      let answered = 0
+      let refused = 0
       for (const search of ['wolf', 'sam', 'example', '@', 'nobody'])
         for (const order of ['asc', 'desc'])
           for (const page of ['1', '2', '3', '5'])
             for (const limit of ['1', '2'])
-              // A walk that reads every customer, and walks that stop before the count's or the page's end.
-              for (const entries of [1, 2, 3, 5, 100]) {
+              for (const entries of [2, 3, 5, 100]) {
                 const query = { ...CustomerListQuery.parse({ search, order, page, limit }), search }
                 const every = await directoryPageQuery(t.app.db, { ...query, page: 1, limit: 100 }).execute()
                 const walked = await walkedSearchPage(t.app.db, query, entries)
                 const label = `${search} ${order} ${page} ${limit} ${entries}`
-                expect(walked?.rows, label).toEqual(await directoryPageQuery(t.app.db, query).execute())
-                expect(totalUpTo(walked!.found, walked!.cap), label).toEqual(
+                // A walk past the last customer always answers.
+                if (entries === 100) expect(walked, label).toBeDefined()
+                if (walked === undefined) {
+                  refused++
+                  continue
+                }
+                answered++
+                expect(walked.rows, label).toEqual(await directoryPageQuery(t.app.db, query).execute())
+                expect(totalUpTo(walked.found, walked.cap), label).toEqual(
                   totalUpTo(every.length, searchCountCap(query)),
                 )
               }
+      expect(answered).toBeGreaterThan(0)
+      expect(refused).toBeGreaterThan(0)
     },
   )
 })

@@ -84,21 +84,16 @@ interface SearchCount {
 
 /**
  * How many customers a search matches, counted no further than needed: the total for the page buttons, and
- * (unless `walkNames` is false: the caller has walked them already) whether the matches are many enough for the
- * page by name to walk the names. SQLite counts in the trigram index
+ * whether the matches are many enough for the page by name to walk the names. SQLite counts in the trigram index
  * alone (its rows are the customers', by id), without reading a customer.
  */
-export async function countSearchMatches(
-  db: Db,
-  query: CustomerListQueryParsed,
-  { walkNames = true } = {},
-): Promise<SearchCount> {
+export async function countSearchMatches(db: Db, query: CustomerListQueryParsed): Promise<SearchCount> {
   const kind = databaseKind(db)
   const search = query.search ?? ''
   const cap = searchCountCap(query)
   // Where the names may be walked, the count goes on to where walking starts to pay.
   const walkFrom =
-    !walkNames || namesWalkCondition(search, kind) === undefined
+    namesWalkCondition(search, kind) === undefined
       ? undefined
       : Math.ceil((query.page * query.limit * (await customerCount(db))) / NAME_WALK[kind].expected)
   const limit = Math.max(cap, walkFrom ?? 0) + 1
