@@ -38,10 +38,11 @@ const toast = (page: Page, text: string) =>
 test('the directory counts repeat customers by e-mail in any case, and the cards add up what was booked', async ({
   browser,
   expectAccessible,
+  serverDatabaseUrl,
 }) => {
   // Its own server on a new database: the cards count every customer, and other specs book at the same time.
   test.slow() // the server's start is part of the test
-  const server = await startOwnServer(54)
+  const server = await startOwnServer(54, serverDatabaseUrl)
   try {
     const page = await signedInPage(browser, server)
     await countsRepeatCustomers(page, expectAccessible)
