@@ -7,10 +7,11 @@ import { queryPlan } from '../../test/query-plan.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking, type AdminBookings } from './admin-test-support.ts'
 import { parseBookingSearch } from './booking-search.ts'
-import { filteredBookings, SEARCH_TEXT, sortedBookings } from './bookings-list.repository.ts'
+import { filteredBookings, sortedBookings } from './bookings-list.repository.ts'
 import { searchCountCap, totalUpTo } from './bookings-list-search.ts'
 import { newestMatches, SEARCH_WALK, walkedSearchPage } from './bookings-search-walk.ts'
 import { toBooking } from './bookings.repository.ts'
+import { searchWalkRows } from './search-walk-test-support.ts'
 
 /**
  * PostgreSQL's newest-first order search (bookings-search-walk.ts) and the copy of every order's searched text it
@@ -124,16 +125,7 @@ describe.runIf(testDatabase === 'postgres')('the order search walk on PostgreSQL
         fc.integer({ min: 1, max: 30 }),
         async (writes, queries, walk) => {
           for (const step of writes) await apply(step)
-          const copied = await t.app.db
-            .selectFrom('bookings_search_walk')
-            .select(['id', 'archived', 'status', 'created_at', 'text'])
-            .orderBy('id')
-            .execute()
-          const computed = await t.app.db
-            .selectFrom('bookings')
-            .select(['id', 'archived', 'status', 'created_at', SEARCH_TEXT.as('text')])
-            .orderBy('id')
-            .execute()
+          const { copied, computed } = await searchWalkRows(t.app.db)
           expect(copied).toEqual(computed)
 
           for (const { archive, ...rest } of queries) {
