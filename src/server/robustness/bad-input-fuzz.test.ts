@@ -8,7 +8,7 @@ import { waitFor } from '../modules/outgoing-mail/outbox-test-support.ts'
 import { MP4_CLIP, postUpload, postYoutube, titleFields } from '../modules/videos/videos-test-support.ts'
 import { detailedBooking, pickupBooking, postBooking } from '../test/bookings.ts'
 import { EXAMPLE_BODIES } from '../test/example-bodies.ts'
-import { createTestApp } from '../test/test-app.ts'
+import { createTestApp, whileNothingIsDropped } from '../test/test-app.ts'
 import {
   changedTables,
   listTables,
@@ -128,7 +128,8 @@ beforeAll(async () => {
   cookie = await t.login()
   await seed()
   const schema = t.config.database.kind === 'postgres' ? t.config.database.schema : undefined
-  tables = await listTables(t.app.db, schema)
+  // Kysely's introspection reads every schema's tables: not while another test file drops its own.
+  tables = await whileNothingIsDropped(() => listTables(t.app.db, schema))
 })
 
 /** The error shape, and nothing else in it. */
