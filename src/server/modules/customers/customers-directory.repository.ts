@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely'
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely'
 
 import { REVENUE_STATUSES } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
@@ -147,6 +147,45 @@ export function directoryPageQuery(db: Db, query: CustomerListQueryParsed) {
 }
 
 /**
+ * The customers a walk of the first `entries` names passes whose test (`condition`) they meet, in name order: the
+ * key is a column of the walk, so that the ORDER BY is the walk's own and nothing is sorted again. PostgreSQL's
+ * walk tests each customer's stored search_text, read from customers_name_search_idx alone (migration 0020);
+ * SQLite's, the id alone (namesWalkCondition).
+ */
+function matchesAlongNames(db: Db, condition: Expression<SqlBool>, order: 'asc' | 'desc', entries: number) {
+  const walk = db
+    .selectFrom('customers')
+    .select(['id', sql<string>`lower(name)`.as('name_key')])
+    .$if(databaseKind(db) === 'postgres', (walked) =>
+      walked.select(sql<string>`search_text`.as('search_text')),
+    )
+    .orderBy(sql`lower(name)`, order)
+    .orderBy('id', order)
+    .limit(entries)
+  return db
+    .selectFrom(walk.as('walk'))
+    .select('id')
+    .where(condition)
+    .orderBy('name_key', order)
+    .orderBy('id', order)
+}
+
+/** These customers (a list of ids, or a query of them), in the directory's order by name. */
+function customersByName(
+  db: Db,
+  ids: readonly number[] | ReturnType<typeof matchesAlongNames>,
+  order: 'asc' | 'desc',
+) {
+  return db
+    .selectFrom('customers')
+    .select(CUSTOMER_COLUMNS)
+    .where('id', 'in', ids)
+    .orderBy(sql`lower(name)`, order)
+    .orderBy('id', order)
+    .execute()
+}
+
+/**
  * A search's page by name read along customers_name_idx, each customer tested as the walk passes it
  * (namesWalkCondition) and only the page's customers read in full, reading no more than `entries` index entries:
  * when many customers match, the page fills long before that, without reading every match. Undefined when the page
@@ -158,67 +197,30 @@ export async function pageWalkingNames(
   query: CustomerListQueryParsed & { search: string },
   entries = NAME_WALK[databaseKind(db)].most,
 ) {
-  const kind = databaseKind(db)
-  const condition = namesWalkCondition(query.search, kind)
+  const condition = namesWalkCondition(query.search, databaseKind(db))
   if (!condition) return undefined
   const order = query.order ?? 'asc'
-  // The key is a column of the walk, so that the page's ORDER BY is the walk's own and nothing is sorted again.
-  const walk = db
-    .selectFrom('customers')
-    .select(['id', sql<string>`lower(name)`.as('name_key')])
-    // PostgreSQL's walk tests each customer's stored search_text (namesWalkCondition); SQLite's, the id alone.
-    .$if(kind === 'postgres', (walked) => walked.select(sql<string>`search_text`.as('search_text')))
-    .orderBy(sql`lower(name)`, order)
-    .orderBy('id', order)
-    .limit(entries)
-  const pageIds = db
-    .selectFrom(walk.as('walk'))
-    .select('id')
-    .where(condition)
-    .orderBy('name_key', order)
-    .orderBy('id', order)
+  const pageIds = matchesAlongNames(db, condition, order, entries)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
-  const rows = await db
-    .selectFrom('customers')
-    .select(CUSTOMER_COLUMNS)
-    .where('id', 'in', pageIds)
-    .orderBy(sql`lower(name)`, order)
-    .orderBy('id', order)
-    .execute()
+  const rows = await customersByName(db, pageIds, order)
   return rows.length === query.limit ? rows : undefined
 }
 
-/**
- * PostgreSQL: the matches among the first `entries` customers by name, in that order, from customers_name_search_idx
- * alone.
- */
-export function nameWalkMatches(
+/** PostgreSQL: the matches among the first `entries` customers by name, in that order, from an index alone. */
+export const nameWalkMatches = (
   db: Db,
   query: CustomerListQueryParsed & { search: string },
   entries: number,
-) {
-  const order = query.order ?? 'asc'
-  const walk = db
-    .selectFrom('customers')
-    .select(['id', sql<string>`lower(name)`.as('name_key'), sql<string>`search_text`.as('search_text')])
-    .orderBy(sql`lower(name)`, order)
-    .orderBy('id', order)
-    .limit(entries)
-  return db
-    .selectFrom(walk.as('walk'))
-    .select('id')
-    .where(matchesSearch(query.search, 'postgres'))
-    .orderBy('name_key', order)
-    .orderBy('id', order)
-}
+) => matchesAlongNames(db, matchesSearch(query.search, 'postgres'), query.order ?? 'asc', entries)
 
 /**
- * PostgreSQL, a search's page by name and its count ahead from one walk along customers_name_search_idx, which holds
- * each customer's search_text beside the name (migration 0020): the first cap + 1 matches in name order, each customer's
- * text tested from the index alone, without counting the matches through the trigram index first. Undefined when
- * fewer were found within `entries` and the walk did not reach the last customer (the matches are rarer, or sit
- * further along the names, as a first name's do): the caller counts them and sorts or walks as on SQLite.
+ * PostgreSQL, a search's page by name and its count ahead from one walk along customers_name_search_idx, which
+ * holds each customer's search_text beside the name (migration 0020): the first cap + 1 matches in name order, each
+ * customer's text tested from the index alone, without counting the matches through the trigram index first.
+ * Undefined when fewer were found within `entries` and the walk did not reach the last customer (the matches are
+ * rarer, or sit further along the names, as a first name's do): the caller counts them and sorts or walks as on
+ * SQLite.
  */
 export async function walkedSearchPage(
   db: Db,
@@ -226,7 +228,6 @@ export async function walkedSearchPage(
   entries = CUSTOMER_SEARCH_WALK,
 ) {
   if (databaseKind(db) !== 'postgres' || (query.sort ?? 'name') !== 'name') return undefined
-  const order = query.order ?? 'asc'
   const cap = searchCountCap(query)
   const found = await nameWalkMatches(db, query, entries)
     .limit(cap + 1)
@@ -234,16 +235,7 @@ export async function walkedSearchPage(
   if (found.length <= cap && (await customerCount(db)) > entries) return undefined
   const offset = (query.page - 1) * query.limit
   const ids = found.slice(offset, offset + query.limit).map((row) => row.id)
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('customers')
-          .select(CUSTOMER_COLUMNS)
-          .where('id', 'in', ids)
-          .orderBy(sql`lower(name)`, order)
-          .orderBy('id', order)
-          .execute()
+  const rows = ids.length === 0 ? [] : await customersByName(db, ids, query.order ?? 'asc')
   return { rows, found: found.length, cap }
 }
 
@@ -258,28 +250,19 @@ export async function listCustomersPage(db: Db, query: CustomerListQueryParsed):
   const walkedSearch = query.search
     ? await walkedSearchPage(db, { ...query, search: query.search })
     : undefined
-  if (walkedSearch) {
-    const totals = await totalsOf(
-      db,
-      walkedSearch.rows.map((row) => row.id),
-    )
-    return {
-      customers: walkedSearch.rows.map((row) => toCustomer(row, totals.get(row.id) ?? NO_ORDERS)),
-      ...totalUpTo(walkedSearch.found, walkedSearch.cap),
-    }
-  }
-  const counted = query.search ? await countSearchMatches(db, query) : undefined
+  const counted = query.search && !walkedSearch ? await countSearchMatches(db, query) : undefined
   const walked =
     query.search && counted?.walkNames && (query.sort ?? 'name') === 'name'
       ? await pageWalkingNames(db, { ...query, search: query.search })
       : undefined
-  const rows = walked ?? (await directoryPageQuery(db, query).execute())
+  const rows = walkedSearch?.rows ?? walked ?? (await directoryPageQuery(db, query).execute())
   const totals = await totalsOf(
     db,
     rows.map((row) => row.id),
   )
   const customers = rows.map((row) => toCustomer(row, totals.get(row.id) ?? NO_ORDERS))
-  if (counted) return { customers, ...totalUpTo(counted.found, counted.cap) }
+  const searchTotal = walkedSearch ?? counted
+  if (searchTotal) return { customers, ...totalUpTo(searchTotal.found, searchTotal.cap) }
   // A page short of full is the last one, so it tells the total without counting again.
   if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
     return { customers, total: offset + rows.length }
