@@ -15,6 +15,8 @@ describe('LoginForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Login' }))
 
+    // The form validates asynchronously: on a busy machine the messages come after the click has returned.
+    await screen.findByText('Password is required')
     const username = screen.getByLabelText('Username')
     const password = screen.getByLabelText('Password')
     expect(username).toHaveAccessibleDescription('Username is required')
