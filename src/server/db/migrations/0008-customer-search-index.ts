@@ -8,7 +8,7 @@ import { createTrigramIndex, dropTrigramIndex } from './sqlite-trigram-index.ts'
 /**
  * The customer directory's search on SQLite at 20,000 customers, from an FTS5 trigram index like the orders' (the
  * PostgreSQL twin is migration 0007's trigram index on search_text). Keep the columns in step with
- * customers-directory.repository.ts.
+ * customers-search.ts.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (databaseKind(db) !== 'sqlite') return

@@ -1,5 +1,3 @@
-import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely'
-
 import { REVENUE_STATUSES } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import type {
@@ -10,32 +8,12 @@ import type {
 } from '../../../shared/customer.schema.ts'
 import { centsToDecimal } from '../../../shared/format.ts'
 import { averageOrderValueCents } from '../../../shared/order-value.ts'
-import { databaseKind, type Db } from '../../db/database.ts'
-import type { CustomersTable, Database } from '../../db/schema.ts'
-import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
+import type { Db } from '../../db/database.ts'
+import { totalUpTo } from '../bookings/bookings-list-search.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
-import {
-  countSearchMatches,
-  CUSTOMER_SEARCH_WALK,
-  customerCount,
-  matchesSearch,
-  NAME_WALK,
-  namesWalkCondition,
-} from './customers-search.ts'
-
-/** Every stored column the API shows (PostgreSQL also holds search_text, which stays in the database). */
-const CUSTOMER_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'street_address',
-  'city',
-  'state',
-  'zip_code',
-] as const satisfies readonly (keyof CustomersTable)[]
-
-type CustomerRow = Pick<Selectable<CustomersTable>, (typeof CUSTOMER_COLUMNS)[number]>
+import { customerCount } from './customers-search.ts'
+import { searchPage } from './customers-search-page.ts'
+import { CUSTOMER_COLUMNS, directoryPageQuery, type CustomerRow } from './directory-page-query.ts'
 
 /** What a customer's bookings add up to; computed from the bookings whenever asked, never stored. */
 interface CustomerTotals {
@@ -103,142 +81,6 @@ async function totalsOf(db: Db, customerIds: number[]): Promise<Map<number, Cust
     ]),
   )
 }
-
-/**
- * The customers a search finds, found first (through the trigram index) and only then sorted. MATERIALIZED keeps
- * PostgreSQL from walking customers_name_idx instead and testing every customer on the way: it expects the matches
- * spread evenly along the names, and those of a first name all sit together ("Sarah …"), so a search for one read
- * 173,000 of 200,000 customers (0.3 s) to show its first page.
- */
-function customersMatching(db: Db, search: string) {
-  return db
-    .with(
-      (cte) => cte('matches').materialized(),
-      (inner) =>
-        inner
-          .selectFrom('customers')
-          .selectAll()
-          .where(matchesSearch(search, databaseKind(db))),
-    )
-    .selectFrom('matches as customers')
-}
-
-/** The newest booking's instant; only the sort reads it per customer, one index probe each. */
-const lastOrderAt = (eb: ExpressionBuilder<Database, 'customers'>) =>
-  eb.fn.coalesce(
-    eb
-      .selectFrom('bookings')
-      .select((inner) => inner.fn.max<number>('bookings.created_at').as('last'))
-      .whereRef('bookings.customer_id', '=', 'customers.id'),
-    eb.lit(0),
-  )
-
-/** The customers of one page, without their totals: of a search, its matches sorted (see customersMatching). */
-export function directoryPageQuery(db: Db, query: CustomerListQueryParsed) {
-  const sort = query.sort ?? 'name'
-  const order = query.order ?? (sort === 'name' ? 'asc' : 'desc')
-  const customers = query.search ? customersMatching(db, query.search) : db.selectFrom('customers')
-  return customers
-    .select(CUSTOMER_COLUMNS)
-    .orderBy((eb) => (sort === 'name' ? sql`lower(${eb.ref('name')})` : lastOrderAt(eb)), order)
-    .orderBy('id', order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-}
-
-/**
- * The customers a walk of the first `entries` names passes whose test (`condition`) they meet, in name order: the
- * key is a column of the walk, so that the ORDER BY is the walk's own and nothing is sorted again. PostgreSQL's
- * walk tests each customer's stored search_text, read from customers_name_search_idx alone (migration 0020);
- * SQLite's, the id alone (namesWalkCondition).
- */
-function matchesAlongNames(db: Db, condition: Expression<SqlBool>, order: 'asc' | 'desc', entries: number) {
-  const walk = db
-    .selectFrom('customers')
-    .select(['id', sql<string>`lower(name)`.as('name_key')])
-    .$if(databaseKind(db) === 'postgres', (walked) =>
-      walked.select(sql<string>`search_text`.as('search_text')),
-    )
-    .orderBy(sql`lower(name)`, order)
-    .orderBy('id', order)
-    .limit(entries)
-  return db
-    .selectFrom(walk.as('walk'))
-    .select('id')
-    .where(condition)
-    .orderBy('name_key', order)
-    .orderBy('id', order)
-}
-
-/** These customers (a list of ids, or a query of them), in the directory's order by name. */
-function customersByName(
-  db: Db,
-  ids: readonly number[] | ReturnType<typeof matchesAlongNames>,
-  order: 'asc' | 'desc',
-) {
-  return db
-    .selectFrom('customers')
-    .select(CUSTOMER_COLUMNS)
-    .where('id', 'in', ids)
-    .orderBy(sql`lower(name)`, order)
-    .orderBy('id', order)
-    .execute()
-}
-
-/**
- * A search's page by name read along customers_name_idx, each customer tested as the walk passes it
- * (namesWalkCondition) and only the page's customers read in full, reading no more than `entries` index entries:
- * when many customers match, the page fills long before that, without reading every match. Undefined when the page
- * did not fill within them (the matches may sit further along the names, as a first name's do) or the names are not
- * walked for this search: the caller then sorts the matches (directoryPageQuery).
- */
-export async function pageWalkingNames(
-  db: Db,
-  query: CustomerListQueryParsed & { search: string },
-  entries = NAME_WALK[databaseKind(db)].most,
-) {
-  const condition = namesWalkCondition(query.search, databaseKind(db))
-  if (!condition) return undefined
-  const order = query.order ?? 'asc'
-  const pageIds = matchesAlongNames(db, condition, order, entries)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-  const rows = await customersByName(db, pageIds, order)
-  return rows.length === query.limit ? rows : undefined
-}
-
-/** PostgreSQL: the matches among the first `entries` customers by name, in that order, from an index alone. */
-export const nameWalkMatches = (
-  db: Db,
-  query: CustomerListQueryParsed & { search: string },
-  entries: number,
-) => matchesAlongNames(db, matchesSearch(query.search, 'postgres'), query.order ?? 'asc', entries)
-
-/**
- * PostgreSQL, a search's page by name and its count ahead from one walk along customers_name_search_idx, which
- * holds each customer's search_text beside the name (migration 0020): the first cap + 1 matches in name order, each
- * customer's text tested from the index alone, without counting the matches through the trigram index first.
- * Undefined when fewer were found within `entries` and the walk did not reach the last customer (the matches are
- * rarer, or sit further along the names, as a first name's do): the caller counts them and sorts or walks as on
- * SQLite.
- */
-export async function walkedSearchPage(
-  db: Db,
-  query: CustomerListQueryParsed & { search: string },
-  entries = CUSTOMER_SEARCH_WALK,
-) {
-  if (databaseKind(db) !== 'postgres' || (query.sort ?? 'name') !== 'name') return undefined
-  const cap = searchCountCap(query)
-  const found = await nameWalkMatches(db, query, entries)
-    .limit(cap + 1)
-    .execute()
-  if (found.length <= cap && (await customerCount(db)) > entries) return undefined
-  const offset = (query.page - 1) * query.limit
-  const ids = found.slice(offset, offset + query.limit).map((row) => row.id)
-  const rows = ids.length === 0 ? [] : await customersByName(db, ids, query.order ?? 'asc')
-  return { rows, found: found.length, cap }
-}
-
 /**
  * One page of the directory and how many customers match. Sorted by name (A to Z, through customers_name_idx)
  * unless asked for lastOrderDate (the most recent first); the id breaks ties in the same direction, so pages
@@ -247,22 +89,14 @@ export async function walkedSearchPage(
  */
 export async function listCustomersPage(db: Db, query: CustomerListQueryParsed): Promise<CustomerList> {
   const offset = (query.page - 1) * query.limit
-  const walkedSearch = query.search
-    ? await walkedSearchPage(db, { ...query, search: query.search })
-    : undefined
-  const counted = query.search && !walkedSearch ? await countSearchMatches(db, query) : undefined
-  const walked =
-    query.search && counted?.walkNames && (query.sort ?? 'name') === 'name'
-      ? await pageWalkingNames(db, { ...query, search: query.search })
-      : undefined
-  const rows = walkedSearch?.rows ?? walked ?? (await directoryPageQuery(db, query).execute())
+  const search = query.search ? await searchPage(db, { ...query, search: query.search }) : undefined
+  const rows = search?.rows ?? (await directoryPageQuery(db, query).execute())
   const totals = await totalsOf(
     db,
     rows.map((row) => row.id),
   )
   const customers = rows.map((row) => toCustomer(row, totals.get(row.id) ?? NO_ORDERS))
-  const searchTotal = walkedSearch ?? counted
-  if (searchTotal) return { customers, ...totalUpTo(searchTotal.found, searchTotal.cap) }
+  if (search) return { customers, ...totalUpTo(search.found, search.cap) }
   // A page short of full is the last one, so it tells the total without counting again.
   if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
     return { customers, total: offset + rows.length }

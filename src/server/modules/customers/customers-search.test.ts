@@ -4,7 +4,8 @@ import { CustomerListQuery, type Customer } from '../../../shared/customer.schem
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
 import { createBooking } from '../bookings/admin-test-support.ts'
 import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
-import { directoryPageQuery, pageWalkingNames, walkedSearchPage } from './customers-directory.repository.ts'
+import { pageWalkingNames, searchPage, walkedSearchPage } from './customers-search-page.ts'
+import { directoryPageQuery } from './directory-page-query.ts'
 import { adminCustomers } from './customers-test-support.ts'
 
 /**
@@ -85,34 +86,31 @@ describe('the customer search', () => {
     ])
   })
 
-  it.runIf(testDatabase === 'postgres')(
-    'answers a page and its count ahead from one walk on PostgreSQL, as sorting and counting every match does',
-    async () => {
-      let answered = 0
-      let refused = 0
-      for (const search of ['wolf', 'sam', 'example', '@', 'nobody'])
-        for (const order of ['asc', 'desc'])
-          for (const page of ['1', '2', '3', '5'])
-            for (const limit of ['1', '2'])
-              for (const entries of [2, 3, 5, 100]) {
-                const query = { ...CustomerListQuery.parse({ search, order, page, limit }), search }
-                const every = await directoryPageQuery(t.app.db, { ...query, page: 1, limit: 100 }).execute()
-                const walked = await walkedSearchPage(t.app.db, query, entries)
-                const label = `${search} ${order} ${page} ${limit} ${entries}`
-                // A walk past the last customer always answers.
-                if (entries === 100) expect(walked, label).toBeDefined()
-                if (walked === undefined) {
-                  refused++
-                  continue
-                }
-                answered++
-                expect(walked.rows, label).toEqual(await directoryPageQuery(t.app.db, query).execute())
-                expect(totalUpTo(walked.found, walked.cap), label).toEqual(
-                  totalUpTo(every.length, searchCountCap(query)),
-                )
-              }
-      expect(answered).toBeGreaterThan(0)
-      expect(refused).toBeGreaterThan(0)
-    },
-  )
+  it('answers every page and its count ahead as sorting and counting every match does, however far the names are walked', async () => {
+    // PostgreSQL walks the names first: a walk of a few customers stops short of the matches the count needs.
+    const taken = new Set<string>()
+    for (const search of ['wolf', 'sam', 'example', '@', 'nobody'])
+      for (const order of ['asc', 'desc'])
+        for (const page of ['1', '2', '3', '5'])
+          for (const limit of ['1', '2'])
+            for (const entries of [2, 3, 5, 100]) {
+              const query = { ...CustomerListQuery.parse({ search, order, page, limit }), search }
+              const label = `${search} ${order} ${page} ${limit} ${entries}`
+              const every = await directoryPageQuery(t.app.db, { ...query, page: 1, limit: 100 }).execute()
+              const answer = await searchPage(t.app.db, query, entries)
+              expect(answer.rows, label).toEqual(await directoryPageQuery(t.app.db, query).execute())
+              expect(totalUpTo(answer.found, answer.cap), label).toEqual(
+                totalUpTo(every.length, searchCountCap(query)),
+              )
+              if (testDatabase === 'sqlite') continue
+              const walk = await walkedSearchPage(t.app.db, query, entries)
+              // A walk past the last customer always tells the page and the count.
+              if (entries === 100) expect(walk?.complete, label).toBe(true)
+              taken.add(
+                walk?.complete ? 'complete' : walk?.rows ? 'page from the walk' : 'sorted and counted',
+              )
+            }
+    if (testDatabase === 'postgres')
+      expect([...taken].sort()).toEqual(['complete', 'page from the walk', 'sorted and counted'])
+  })
 })

@@ -1,0 +1,176 @@
+import { sql, type Expression, type SqlBool } from 'kysely'
+
+import type { CustomerListQueryParsed } from '../../../shared/customer.schema.ts'
+import { databaseKind, type Db } from '../../db/database.ts'
+import { searchCountCap } from '../bookings/bookings-list-search.ts'
+import {
+  countSearchMatches,
+  CUSTOMER_SEARCH_WALK,
+  customerCount,
+  matchesSearch,
+  NAME_WALK,
+  namesWalkCondition,
+} from './customers-search.ts'
+import {
+  CUSTOMER_COLUMNS,
+  customersMatching,
+  directoryPageQuery,
+  type CustomerRow,
+} from './directory-page-query.ts'
+
+/**
+ * The customers a walk of the first `entries` names passes whose test (`condition`) they meet, in name order: the
+ * key is a column of the walk, so that the ORDER BY is the walk's own and nothing is sorted again. PostgreSQL's
+ * walk tests each customer's stored search_text, read from customers_name_search_idx alone (migration 0020);
+ * SQLite's, the id alone (namesWalkCondition).
+ */
+function matchesAlongNames(db: Db, condition: Expression<SqlBool>, order: 'asc' | 'desc', entries: number) {
+  const walk = db
+    .selectFrom('customers')
+    .select(['id', sql<string>`lower(name)`.as('name_key')])
+    .$if(databaseKind(db) === 'postgres', (walked) =>
+      walked.select(sql<string>`search_text`.as('search_text')),
+    )
+    .orderBy(sql`lower(name)`, order)
+    .orderBy('id', order)
+    .limit(entries)
+  return db
+    .selectFrom(walk.as('walk'))
+    .select('id')
+    .where(condition)
+    .orderBy('name_key', order)
+    .orderBy('id', order)
+}
+
+/** These customers (a list of ids, or a query of them), in the directory's order by name. */
+function customersByName(
+  db: Db,
+  ids: readonly number[] | ReturnType<typeof matchesAlongNames>,
+  order: 'asc' | 'desc',
+) {
+  return db
+    .selectFrom('customers')
+    .select(CUSTOMER_COLUMNS)
+    .where('id', 'in', ids)
+    .orderBy(sql`lower(name)`, order)
+    .orderBy('id', order)
+    .execute()
+}
+
+/**
+ * A search's page by name read along customers_name_idx, each customer tested as the walk passes it
+ * (namesWalkCondition) and only the page's customers read in full, reading no more than `entries` index entries:
+ * when many customers match, the page fills long before that, without reading every match. Undefined when the page
+ * did not fill within them (the matches may sit further along the names, as a first name's do) or the names are not
+ * walked for this search: the caller then sorts the matches (directoryPageQuery).
+ */
+export async function pageWalkingNames(
+  db: Db,
+  query: CustomerListQueryParsed & { search: string },
+  entries = NAME_WALK[databaseKind(db)].most,
+) {
+  const condition = namesWalkCondition(query.search, databaseKind(db))
+  if (!condition) return undefined
+  const order = query.order ?? 'asc'
+  const pageIds = matchesAlongNames(db, condition, order, entries)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+  const rows = await customersByName(db, pageIds, order)
+  return rows.length === query.limit ? rows : undefined
+}
+
+/** PostgreSQL: the matches among the first `entries` customers by name, in that order, from an index alone. */
+export const nameWalkMatches = (
+  db: Db,
+  query: CustomerListQueryParsed & { search: string },
+  entries: number,
+) => matchesAlongNames(db, matchesSearch(query.search, 'postgres'), query.order ?? 'asc', entries)
+
+/** What PostgreSQL's walk along the names tells of a search (walkedSearchPage). */
+interface NameWalk {
+  /** Matches found, at most cap + 1: the count ahead when `complete`. */
+  found: number
+  cap: number
+  /** The walk found more than `cap` matches, or read every customer: `found` tells the total. */
+  complete: boolean
+  /** The page's customers, when the walk tells them: it is complete, or it found the page's matches. */
+  rows?: CustomerRow[]
+}
+
+/**
+ * PostgreSQL, a search's page by name and its count ahead from one walk along customers_name_search_idx, which
+ * holds each customer's search_text beside the name (migration 0020): the first cap + 1 matches in name order, each
+ * customer's text tested from the index alone, without counting the matches through the trigram index first.
+ * A walk that stopped after `entries` short of cap + 1 matches and before the last customer still found the first
+ * matches in name order (any other sits further along the names): it tells the page when it found the page's
+ * matches, and the count is left to the caller. Undefined on SQLite, and for a page by last order.
+ */
+export async function walkedSearchPage(
+  db: Db,
+  query: CustomerListQueryParsed & { search: string },
+  entries = CUSTOMER_SEARCH_WALK,
+): Promise<NameWalk | undefined> {
+  if (databaseKind(db) !== 'postgres' || (query.sort ?? 'name') !== 'name') return undefined
+  const cap = searchCountCap(query)
+  const found = await nameWalkMatches(db, query, entries)
+    .limit(cap + 1)
+    .execute()
+  const complete = found.length > cap || (await customerCount(db)) <= entries
+  const offset = (query.page - 1) * query.limit
+  const ids = found.slice(offset, offset + query.limit).map((row) => row.id)
+  const walk = { found: found.length, cap, complete }
+  if (!complete && ids.length < query.limit) return walk
+  return { ...walk, rows: ids.length === 0 ? [] : await customersByName(db, ids, query.order ?? 'asc') }
+}
+
+/**
+ * A search's page by name and its total from one sort of every match (customersMatching), for matches a walk of
+ * the names did not reach (a first name's, together further along): each match is read once, instead of once to
+ * count them and again to sort them.
+ */
+async function sortedPageCounted(db: Db, query: CustomerListQueryParsed & { search: string }) {
+  const order = query.order ?? 'asc'
+  const page = await customersMatching(db, query.search)
+    .select((eb) => [
+      'id',
+      eb
+        .selectFrom('matches')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('found'),
+    ])
+    .orderBy('name_key', order)
+    .orderBy('id', order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute()
+  // Past the last page no row carries the count.
+  if (page.length === 0) return { rows: [], ...(await countSearchMatches(db, query)) }
+  return {
+    rows: await customersByName(
+      db,
+      page.map((row) => row.id),
+      order,
+    ),
+    found: Number(page[0]!.found),
+    cap: searchCountCap(query),
+  }
+}
+
+/**
+ * A search's page and how many customers it matches (at most cap + 1 counted), the cheapest known way: PostgreSQL
+ * walks the names first (walkedSearchPage); otherwise the matches are counted, and the page walks the names when
+ * they are many (pageWalkingNames) or sorts them.
+ */
+export async function searchPage(
+  db: Db,
+  query: CustomerListQueryParsed & { search: string },
+  entries = CUSTOMER_SEARCH_WALK,
+): Promise<{ rows: CustomerRow[]; found: number; cap: number }> {
+  const walk = await walkedSearchPage(db, query, entries)
+  if (walk?.rows) return { rows: walk.rows, ...(walk.complete ? walk : await countSearchMatches(db, query)) }
+  if (walk) return sortedPageCounted(db, query)
+  const counted = await countSearchMatches(db, query)
+  const walked =
+    counted.walkNames && (query.sort ?? 'name') === 'name' ? await pageWalkingNames(db, query) : undefined
+  return { rows: walked ?? (await directoryPageQuery(db, query).execute()), ...counted }
+}
