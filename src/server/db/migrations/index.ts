@@ -17,6 +17,7 @@ import * as statsAllTime from './0017-stats-all-time.ts'
 import * as latestEventsIndex from './0018-latest-events-index.ts'
 import * as orderSearchWalk from './0019-order-search-walk.ts'
 import * as customerNameWalk from './0020-customer-name-walk.ts'
+import * as searchIndexMerges from './0021-search-index-merges.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0018-latest-events-index': latestEventsIndex,
   '0019-order-search-walk': orderSearchWalk,
   '0020-customer-name-walk': customerNameWalk,
+  '0021-search-index-merges': searchIndexMerges,
 }
 
 export const migrationProvider: MigrationProvider = {
