@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 
 import { readBusinessProfile } from '../business/business-settings.ts'
 import { startMailSender, type MailSender } from './mail-sender.ts'
+import { requestActivity } from './request-activity.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,12 +18,12 @@ declare module 'fastify' {
  */
 export const mailSenderPlugin = fp(async (app: FastifyInstance) => {
   let sender: MailSender | undefined
-  // Requests being answered: the sender's rounds give way to them (mail-sender.ts `busy`). 'close' comes once
-  // per response, sent or cut off.
-  let answering = 0
+  // Requests being answered: the sender's rounds give way to them. 'close' comes once per response, sent or cut
+  // off.
+  const activity = requestActivity()
   app.addHook('onRequest', (request, reply, done) => {
-    answering += 1
-    reply.raw.once('close', () => (answering -= 1))
+    activity.started()
+    reply.raw.once('close', activity.ended)
     done()
   })
   app.decorate('mailSender', {
@@ -37,7 +38,7 @@ export const mailSenderPlugin = fp(async (app: FastifyInstance) => {
       log: app.log.child({ module: 'mail-sender' }),
       retryBaseSeconds: app.config.mail.retryBaseSeconds,
       leaseMs: app.config.mail.sendLeaseMs,
-      busy: () => answering > 0,
+      busy: activity.busy,
       addresses: async () => {
         const { name, email } = await readBusinessProfile(app.db)
         return { from: app.config.mail.from ?? { name, address: email }, replyTo: email }
