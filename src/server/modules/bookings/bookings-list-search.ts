@@ -7,7 +7,7 @@ import { trigramQuery } from '../../db/trigram-search.ts'
 import { parseBookingSearch } from './booking-search.ts'
 import { filteredBookings, whereBookingFilters } from './bookings-list.repository.ts'
 import { walkedSearchPage } from './bookings-search-walk.ts'
-import { toBooking } from './bookings.repository.ts'
+import { bookingsInOrder } from './bookings.repository.ts'
 
 /**
  * A search's total is counted no further than this many pages past the one shown: enough for the page buttons
@@ -41,7 +41,8 @@ export async function countSearchMatches(db: Db, query: BookingListQueryParsed) 
 }
 
 /** Newest first, as the list sorts by createdAt: the id breaks ties. */
-const newestFirst = (a: BookingRow, b: BookingRow) => b.created_at - a.created_at || b.id - a.id
+const newestFirst = (a: Pick<BookingRow, 'id' | 'created_at'>, b: Pick<BookingRow, 'id' | 'created_at'>) =>
+  b.created_at - a.created_at || b.id - a.id
 
 /** The list's default order: newest first. */
 const isNewestFirst = (query: BookingListQueryParsed) =>
@@ -93,14 +94,22 @@ async function ftsSearchPage(
     .whereRef('bookings.id', '=', sql.ref('found.rowid'))
     .where(sql<boolean>`bookings_search match ${match}`)
     .where(whereBookingFilters(others, 'sqlite'))
-    .selectAll('bookings')
+    // The order and its number only: the page's orders are read in full afterwards (of 61 matches read whole,
+    // turning the rows into objects took half the query's time).
+    .select(['bookings.id', 'bookings.created_at'])
     .orderBy(sql`found.rowid`, 'desc')
     .limit(cap + 1)
     .execute()
   const offset = (query.page - 1) * query.limit
   const sorted = [...rows].sort(newestFirst)
   const page = sorted.slice(offset, offset + query.limit)
-  const answer = { bookings: page.map(toBooking), ...totalUpTo(rows.length, cap) }
+  const answer = {
+    bookings: await bookingsInOrder(
+      db,
+      page.map((row) => row.id),
+    ),
+    ...totalUpTo(rows.length, cap),
+  }
   // Every match was read: the page is exact whatever the numbering.
   if (rows.length <= cap) return answer
   // Matches not read all have a lower number than every row read; one made after the page's oldest would belong

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts'
 import type { BookingSearch } from './booking-search.ts'
 import { matchesSearch } from './bookings-list.repository.ts'
 import { searchCountCap, totalUpTo } from './bookings-list-search.ts'
-import { toBooking } from './bookings.repository.ts'
+import { bookingsInOrder } from './bookings.repository.ts'
 
 /**
  * How many of the newest orders of the status (or of the archive switch alone) a search reads at most. Enough
@@ -72,13 +72,5 @@ export async function walkedSearchPage(
   }
   const offset = (query.page - 1) * query.limit
   const ids = found.slice(offset, offset + query.limit).map((row) => row.id)
-  const rows =
-    ids.length === 0 ? [] : await db.selectFrom('bookings').selectAll().where('id', 'in', ids).execute()
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  // An order deleted since the walk read it is left out, as it would be a moment later.
-  const page = ids.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [toBooking(row)] : []
-  })
-  return { bookings: page, ...totalUpTo(found.length, cap) }
+  return { bookings: await bookingsInOrder(db, ids), ...totalUpTo(found.length, cap) }
 }

@@ -51,6 +51,20 @@ export function toBooking(row: BookingRow): Booking {
   }
 }
 
+/**
+ * These orders in full, in the order of `ids`, for a page chosen from narrower rows: one read by primary key. An
+ * order deleted since its id was read is left out, as it would be a moment later.
+ */
+export async function bookingsInOrder(db: Db, ids: readonly number[]): Promise<Booking[]> {
+  if (ids.length === 0) return []
+  const rows = await db.selectFrom('bookings').selectAll().where('id', 'in', ids).execute()
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toBooking(row)] : []
+  })
+}
+
 export async function insertBooking(db: Db, booking: NewBookingRow): Promise<Booking> {
   const row = await db.insertInto('bookings').values(booking).returningAll().executeTakeFirstOrThrow()
   return toBooking(row)
