@@ -157,9 +157,10 @@ async function sortedPageCounted(db: Db, query: CustomerListQueryParsed & { sear
 }
 
 /**
- * A search's page and how many customers it matches (at most cap + 1 counted), the cheapest known way: PostgreSQL
- * walks the names first (walkedSearchPage); otherwise the matches are counted, and the page walks the names when
- * they are many (pageWalkingNames) or sorts them.
+ * A search's page and how many customers it matches (`found`, counted at least past `cap` when more match: the
+ * total shown is totalUpTo's), the cheapest known way: PostgreSQL walks the names first (walkedSearchPage);
+ * otherwise the matches are counted, and the page walks the names when they are many (pageWalkingNames) or sorts
+ * them.
  */
 export async function searchPage(
   db: Db,
