@@ -34,6 +34,18 @@ export async function createBooking(t: TestApp, changes: Record<string, unknown>
   return response.json() as { id: number; [field: string]: unknown }
 }
 
+/**
+ * Dates a booking as if made then (an instant, or an ISO text): the API stamps the time of the request, which a
+ * test about months, or about orders not made in the order of their numbers, cannot use.
+ */
+export async function setBookingCreatedAt(db: Db, bookingId: number, at: number | string): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ created_at: typeof at === 'string' ? Date.parse(at) : at })
+    .where('id', '=', bookingId)
+    .execute()
+}
+
 /** The edit form as the client sends it for a stored booking, with changes. */
 export const editForm = (booking: Record<string, unknown>, changes: Record<string, unknown> = {}) => ({
   customerName: booking.customerName,

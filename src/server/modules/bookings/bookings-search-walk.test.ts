@@ -5,7 +5,12 @@ import { BookingListQuery, type BookingListResponse } from '../../../shared/book
 import { BOOKING_STATUSES } from '../../../shared/booking-status.ts'
 import { queryPlan } from '../../test/query-plan.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
-import { adminBookings, createBooking, type AdminBookings } from './admin-test-support.ts'
+import {
+  adminBookings,
+  createBooking,
+  setBookingCreatedAt,
+  type AdminBookings,
+} from './admin-test-support.ts'
 import { parseBookingSearch } from './booking-search.ts'
 import { filteredBookings, sortedBookings } from './bookings-list.repository.ts'
 import { searchCountCap, totalUpTo } from './bookings-list-search.ts'
@@ -56,11 +61,7 @@ async function apply(step: Write) {
   if (step.kind === 'create') {
     const email = `${step.name.toLowerCase().replace(/[^a-z]/g, '')}${ids.length}@example.com`
     const booking = await createBooking(t, { customerName: step.name, customerEmail: email })
-    await t.app.db
-      .updateTable('bookings')
-      .set({ created_at: instant(step.at) })
-      .where('id', '=', booking.id)
-      .execute()
+    await setBookingCreatedAt(t.app.db, booking.id, instant(step.at))
     ids.push(booking.id)
     return
   }
@@ -79,12 +80,7 @@ async function apply(step: Write) {
     const answer = await (step.archived ? admin.archive(id) : admin.unarchive(id))
     expect([200, 409], answer.body).toContain(answer.statusCode)
   }
-  if (step.kind === 'move')
-    await t.app.db
-      .updateTable('bookings')
-      .set({ created_at: instant(step.at) })
-      .where('id', '=', id)
-      .execute()
+  if (step.kind === 'move') await setBookingCreatedAt(t.app.db, id, instant(step.at))
   if (step.kind === 'delete') {
     await t.app.db.deleteFrom('bookings').where('id', '=', id).execute()
     ids.splice(index, 1)
@@ -148,12 +144,7 @@ describe.runIf(testDatabase === 'postgres')('the order search walk on PostgreSQL
     const onePage = BookingListQuery.parse({ search: 'quill', limit: '1' })
     const cap = searchCountCap(onePage)
     const stamp = 1_800_000_000_000
-    const at = async (id: number, minute: number) =>
-      t.app.db
-        .updateTable('bookings')
-        .set({ created_at: stamp + minute * 60_000 })
-        .where('id', '=', id)
-        .execute()
+    const at = (id: number, minute: number) => setBookingCreatedAt(t.app.db, id, stamp + minute * 60_000)
     const oldest = await createBooking(t, {
       customerName: 'Quill Oldest',
       customerEmail: 'quill.old@example.com',

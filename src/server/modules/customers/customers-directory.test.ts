@@ -4,7 +4,8 @@ import type { Customer } from '../../../shared/customer.schema.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking } from '../bookings/admin-test-support.ts'
 import { insertEmailOnce } from '../inbox/emails.repository.ts'
-import { adminCustomers, NOTHING_ORDERED, setBookingCreatedAt } from './customers-test-support.ts'
+import { setBookingCreatedAt } from '../bookings/admin-test-support.ts'
+import { adminCustomers, NOTHING_ORDERED } from './customers-test-support.ts'
 
 /**
  * Four customers, worked out by hand (prices: $9, $8, $6, $4 a knife by blade size, $1 a nick repair, $3 a

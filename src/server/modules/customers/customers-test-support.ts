@@ -1,4 +1,3 @@
-import type { Db } from '../../db/database.ts'
 import type { TestApp } from '../../test/test-app.ts'
 
 /** A booking form with nothing ordered yet: each fixture names exactly what it orders, so its price is plain. */
@@ -23,13 +22,4 @@ export function adminCustomers(t: TestApp, cookie: string) {
     bookings: (id: number | string) => get(`/api/customers/${id}/bookings`),
     emails: (id: number | string) => get(`/api/customers/${id}/emails`),
   }
-}
-
-/** Dates a fixture booking: the API stamps the time of the request, which a test about months cannot use. */
-export async function setBookingCreatedAt(db: Db, bookingId: number, iso: string): Promise<void> {
-  await db
-    .updateTable('bookings')
-    .set({ created_at: Date.parse(iso) })
-    .where('id', '=', bookingId)
-    .execute()
 }

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOKING_STATUSES } from '../../../shared/booking-status.ts'
 import { detailedBooking, pickupBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { adminBookings, createBooking, type AdminBookings } from '../bookings/admin-test-support.ts'
+import {
+  adminBookings,
+  createBooking,
+  setBookingCreatedAt,
+  type AdminBookings,
+} from '../bookings/admin-test-support.ts'
 import { up as countDaysAndQuarters } from '../../db/migrations/0014-stats-counters.ts'
 import { up as countAllTime } from '../../db/migrations/0017-stats-all-time.ts'
 import { countedTotalsIn } from './booking-counters.repository.ts'
@@ -58,7 +63,7 @@ async function apply(step: Write) {
   if (step.kind === 'create') {
     const booking = await createBooking(t, step.pickup ? pickupBooking : quantities(step.order))
     // Dated as if made then: the API stamps the moment of the request.
-    await t.app.db.updateTable('bookings').set({ created_at: step.at }).where('id', '=', booking.id).execute()
+    await setBookingCreatedAt(t.app.db, booking.id, step.at)
     ids.push(booking.id)
     return
   }
@@ -79,8 +84,7 @@ async function apply(step: Write) {
     expect(answer.statusCode, answer.body).toBe(200)
   }
   if (step.kind === 'archive') await admin.archive(id)
-  if (step.kind === 'move')
-    await t.app.db.updateTable('bookings').set({ created_at: step.at }).where('id', '=', id).execute()
+  if (step.kind === 'move') await setBookingCreatedAt(t.app.db, id, step.at)
   if (step.kind === 'delete') {
     await t.app.db.deleteFrom('bookings').where('id', '=', id).execute()
     ids.splice(index, 1)

@@ -4,7 +4,8 @@ import type { Stats } from '../../../shared/stats.schema.ts'
 import { pickupBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking } from '../bookings/admin-test-support.ts'
-import { NOTHING_ORDERED, setBookingCreatedAt } from '../customers/customers-test-support.ts'
+import { setBookingCreatedAt } from '../bookings/admin-test-support.ts'
+import { NOTHING_ORDERED } from '../customers/customers-test-support.ts'
 
 /**
  * Nine bookings around the turn of February and March 2025 in New York (the default business timezone), seen on
