@@ -5,7 +5,7 @@ import { databaseKind, type Db } from '../../db/database.ts'
 import type { BookingRow } from '../../db/schema.ts'
 import { trigramQuery } from '../../db/trigram-search.ts'
 import { parseBookingSearch } from './booking-search.ts'
-import { filteredBookings, whereBookingFilters } from './bookings-list.repository.ts'
+import { filteredBookings, listOrder, whereBookingFilters } from './bookings-list.repository.ts'
 import { walkedSearchPage } from './bookings-search-walk.ts'
 import { bookingsInOrder } from './bookings.repository.ts'
 
@@ -45,8 +45,10 @@ const newestFirst = (a: Pick<BookingRow, 'id' | 'created_at'>, b: Pick<BookingRo
   b.created_at - a.created_at || b.id - a.id
 
 /** The list's default order: newest first. */
-const isNewestFirst = (query: BookingListQueryParsed) =>
-  (query.sort ?? 'createdAt') === 'createdAt' && (query.order ?? (query.sort ? 'asc' : 'desc')) === 'desc'
+function isNewestFirst(query: BookingListQueryParsed) {
+  const { sort, order } = listOrder(query)
+  return sort === 'createdAt' && order === 'desc'
+}
 
 /**
  * The default order (newest first) with a text search, read newest first and stopped at the matches the page and

@@ -89,12 +89,16 @@ export function sortedBookings<O>(query: BookingsQuery<O>, sort: BookingSortColu
   return query.orderBy(SORT_EXPRESSIONS[sort], order).orderBy('id', order)
 }
 
+/** The list's order as asked, or by default: newest first, and a column asked for alone ascending. */
+export function listOrder(query: Pick<BookingListQueryParsed, 'sort' | 'order'>) {
+  return { sort: query.sort ?? 'createdAt', order: query.order ?? (query.sort ? 'asc' : 'desc') } as const
+}
+
 /** One page of the admin's list, and how many orders match in all. */
 export async function listBookingsPage(db: Db, query: BookingListQueryParsed): Promise<BookingListResponse> {
   const newest = await newestSearchPage(db, query)
   if (newest) return newest
-  const sort = query.sort ?? 'createdAt'
-  const order = query.order ?? (query.sort ? 'asc' : 'desc')
+  const { sort, order } = listOrder(query)
   const offset = (query.page - 1) * query.limit
   const rows = await sortedBookings(filteredBookings(db, query).selectAll(), sort, order)
     .limit(query.limit)
