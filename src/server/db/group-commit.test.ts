@@ -88,6 +88,28 @@ describe('group commit', () => {
     expect(await storedKeys()).toEqual(['c', 'e'])
   })
 
+  it('runs a failed piece once and the others again in a fresh transaction, storing each once', async () => {
+    const inTransaction = createGroupCommit(t.app.db)
+    const runs: string[] = []
+    const piece = (key: string, fails = false) =>
+      inTransaction(async (trx) => {
+        runs.push(key)
+        await write(trx, key)
+        if (fails) throw new Error(`refused ${key}`)
+        return key
+      })
+    const results = await Promise.allSettled([piece('a'), piece('b'), piece('refused', true), piece('d')])
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ])
+    // The run without savepoints stopped at the failure; the second, with them, left the failed piece out.
+    expect(runs).toEqual(['a', 'b', 'refused', 'a', 'b', 'd'])
+    expect(await storedKeys()).toEqual(['a', 'b', 'd'])
+  })
+
   it('runs a read shared with oncePerTransaction once a group, and again after a failure or in the next group', async () => {
     const inTransaction = createGroupCommit(t.app.db)
     let reads = 0

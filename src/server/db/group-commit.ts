@@ -12,6 +12,16 @@ interface Waiting {
   reject: (error: unknown) => void
 }
 
+/** The piece of a group run without savepoints that failed, with its error. */
+class PieceFailed extends Error {
+  constructor(
+    readonly index: number,
+    cause: unknown,
+  ) {
+    super('a piece of the group failed', { cause })
+  }
+}
+
 /** PostgreSQL's deadlock_detected and serialization_failure: the whole group may run again. */
 const RETRYABLE = new Set(['40P01', '40001'])
 const retryable = (error: unknown) =>
@@ -23,8 +33,8 @@ const retryable = (error: unknown) =>
  * pieces lock the same rows (a booking counts itself against its client's rate limit and in the Reports counters
  * of the hour: migration 0014), so one transaction a piece would let the disk and those locks cap the bookings a
  * second. Here the pieces waiting when the event loop comes round, or while the group before them commits, run
- * one after another in one transaction, each inside a savepoint: a piece that throws is rolled back alone and
- * rejects with its own error; the others go on. A database round trip costs more than the work of most
+ * one after another in one transaction: a piece that throws is rolled back alone and rejects with its own
+ * error; the others go on (runTogether). A database round trip costs more than the work of most
  * statements here, so the group spends as few as it can: see startPiece and oncePerTransaction. One group runs
  * at a time (on SQLite the next one runs while the one before waits for the disk: wal-flush.ts). Nobody is
  * answered before the commit is on disk, and if the commit fails every piece of the group rejects; on PostgreSQL
@@ -52,19 +62,23 @@ export function createGroupCommit(db: Kysely<Database>) {
     return way ? way.run(work) : db.transaction().execute(work)
   }
 
-  const runGroup = (group: Waiting[]) =>
+  /**
+   * Runs the pieces one after another in one transaction. Without savepoints (the usual case: a piece seldom
+   * fails), a piece that throws ends the run, which is rolled back, with a PieceFailed naming it; with them, it is
+   * rolled back alone and its rejection is among the answers. A group of one needs no savepoint: its failure
+   * rolls back the transaction that is its own.
+   */
+  const runGroup = (group: Waiting[], savepoints: boolean) =>
     inTransaction(async (trx) => {
       const answers: (() => void)[] = []
-      // Alone, a piece needs no savepoint: its failure rolls back the transaction that is its own.
-      const alone = group.length === 1
       for (const [index, { work, resolve, reject }] of group.entries()) {
         // The savepoint of the piece before is released with this one's start (the commit releases the last).
-        if (!alone) await startPiece(trx, index > 0)
+        if (savepoints) await startPiece(trx, index > 0)
         try {
           const value = await work(trx)
           answers.push(() => resolve(value))
         } catch (error) {
-          if (alone) throw error
+          if (!savepoints) throw group.length === 1 ? error : new PieceFailed(index, error)
           await sql`rollback to piece`.execute(trx)
           answers.push(() => reject(error))
         }
@@ -72,15 +86,33 @@ export function createGroupCommit(db: Kysely<Database>) {
       return answers
     })
 
+  /**
+   * A savepoint costs a round trip a piece on PostgreSQL, so a group runs without them first. When a piece fails,
+   * that run is rolled back and the piece rejects at once with its own error (nothing of it was kept); the others
+   * run again, each in a savepoint this time. So every piece runs at most twice and a failed one once. On
+   * PostgreSQL a run that lost a deadlock runs again, once, unless the deadlock hit a piece of a larger group,
+   * which then rejects like any failed piece.
+   */
+  const runTogether = async (group: Waiting[]): Promise<(() => void)[]> => {
+    try {
+      return await runGroup(group, false)
+    } catch (error) {
+      if (!(error instanceof PieceFailed)) {
+        if (postgres && retryable(error)) return runGroup(group, false)
+        throw error
+      }
+      group[error.index]!.reject(error.cause)
+      const rest = group.filter((_, index) => index !== error.index)
+      return runGroup(rest, rest.length > 1)
+    }
+  }
+
   const commitWaiting = async () => {
     const group = waiting
     waiting = []
     let answers: (() => void)[]
     try {
-      answers = await runGroup(group).catch((error: unknown) => {
-        if (postgres && retryable(error)) return runGroup(group)
-        throw error
-      })
+      answers = await runTogether(group)
     } catch (error) {
       for (const { reject } of group) reject(error)
       return
