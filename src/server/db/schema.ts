@@ -191,9 +191,13 @@ export interface PickupSettingsTable {
   calendar_token: string | null
 }
 
-/** One row per booked window start, locked while a booking takes a place in it. */
+/**
+ * One row per booked window start, locked while a booking takes a place in it, with the places taken: bookings
+ * in the window not cancelled, kept by triggers on bookings (migration 0022).
+ */
 export interface PickupSlotLocksTable {
   slot_start: number
+  taken: Generated<number>
 }
 
 /** One row per section of the Settings tab (business, prices, service-area): its value as JSON. */

@@ -18,6 +18,7 @@ import * as latestEventsIndex from './0018-latest-events-index.ts'
 import * as orderSearchWalk from './0019-order-search-walk.ts'
 import * as customerNameWalk from './0020-customer-name-walk.ts'
 import * as searchIndexMerges from './0021-search-index-merges.ts'
+import * as pickupSlotTaken from './0022-pickup-slot-taken.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0019-order-search-walk': orderSearchWalk,
   '0020-customer-name-walk': customerNameWalk,
   '0021-search-index-merges': searchIndexMerges,
+  '0022-pickup-slot-taken': pickupSlotTaken,
 }
 
 export const migrationProvider: MigrationProvider = {

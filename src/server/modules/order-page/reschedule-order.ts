@@ -22,7 +22,7 @@ export const customerMovedNote = (window: string) =>
 /**
  * The customer moves their pickup to another free window, in one transaction: the booking is locked, the new
  * window checked and a place taken in it as a new booking would (its capacity, closures, lead time and horizon),
- * the old place freed by the move itself, the event recorded for the owner and "Your pickup time has changed"
+ * the old place freed by the move itself (both windows locked first, in order), the event recorded for the owner and "Your pickup time has changed"
  * queued. Allowed while the order is pending and its current pickup is further away than the lead time. A
  * request for the time the order already has (a replay) is a 409 that changes nothing, so of many identical
  * requests at once exactly one moves the pickup. Call app.mailSender.wake() after the commit.
@@ -55,7 +55,7 @@ export async function rescheduleOrder(
     )
   }
   const timeZone = await businessTimeZone(app, trx)
-  const place = await takePickupPlace(trx, slotStart, { timeZone, now })
+  const place = await takePickupPlace(trx, slotStart, { timeZone, now, leaving: current.pickup_start })
   await trx
     .updateTable('bookings')
     .set({ pickup_start: place.pickup_start, pickup_end: place.pickup_end, updated_at: now })

@@ -5,8 +5,8 @@ import {
   SLOT_FULL_MESSAGE,
   type PickupSettings,
 } from '../../../shared/pickup.schema.ts'
-import { databaseKind, type Db } from '../../db/database.ts'
-import type { Database } from '../../db/schema.ts'
+import type { Db } from '../../db/database.ts'
+import type { BookingRow, Database } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-errors.ts'
 import { loadPickupSettings } from './pickup-settings.repository.ts'
 import { NO_SUCH_WINDOW, whyUnbookable, windowStartingAt, type WindowOccurrence } from './pickup-slots.ts'
@@ -14,51 +14,50 @@ import { NO_SUCH_WINDOW, whyUnbookable, windowStartingAt, type WindowOccurrence 
 export const slotFull = () => new HttpError(409, 'SLOT_FULL', SLOT_FULL_MESSAGE)
 export const slotUnavailable = (why: string) => new HttpError(409, 'SLOT_UNAVAILABLE', why)
 
-/** Bookings holding a place in each window starting in [from, to): every one not cancelled. */
+/** Bookings holding a place in each window starting in [from, to): every one not cancelled (migration 0022). */
 export async function countTakenBySlot(db: Db, from: number, to: number): Promise<Map<number, number>> {
   const rows = await db
-    .selectFrom('bookings')
-    .select(['pickup_start', (eb) => eb.fn.countAll<number>().as('taken')])
-    .where('pickup_start', '>=', from)
-    .where('pickup_start', '<', to)
-    .where('status', '!=', 'cancelled')
-    .groupBy('pickup_start')
+    .selectFrom('pickup_slot_locks')
+    .select(['slot_start', 'taken'])
+    .where('slot_start', '>=', from)
+    .where('slot_start', '<', to)
+    .where('taken', '>', 0)
     .execute()
-  return new Map(rows.map((row) => [Number(row.pickup_start), Number(row.taken)]))
+  return new Map(rows.map((row) => [Number(row.slot_start), Number(row.taken)]))
 }
 
 /**
- * Holds the window's lock row until the transaction ends. On PostgreSQL a second booking for the same window
- * waits here until the first commits, then counts it; SQLite runs one writing transaction at a time (and the
- * group commit runs its pieces one after another on one connection), so there the count is already exact.
- * Every booking with a time takes this lock before touching its customer, so the locks are always taken in the
- * same order and cannot deadlock.
+ * Holds the window's row until the transaction ends, and answers the places taken in it (kept by triggers on the
+ * bookings: migration 0022). On PostgreSQL a second booking for the same window waits here until the first
+ * commits, and the conflict's no-op update then returns the row as the first left it, whatever the statement's
+ * snapshot; SQLite runs one writing transaction at a time (and the group commit runs its pieces one after
+ * another on one connection), so there the count is exact anyway. Every booking with a time takes this lock
+ * before touching its customer, so the locks are always taken in the same order and cannot deadlock.
  */
-async function lockWindow(trx: Transaction<Database>, start: number): Promise<void> {
-  // On PostgreSQL the conflict's no-op update locks the existing row, as a select for update would, in the same
-  // round trip as the insert.
-  const postgres = databaseKind(trx) === 'postgres'
-  await trx
+async function lockWindow(trx: Transaction<Database>, start: number): Promise<number> {
+  const row = await trx
     .insertInto('pickup_slot_locks')
     .values({ slot_start: start })
     .onConflict((conflict) =>
-      postgres
-        ? conflict.column('slot_start').doUpdateSet({ slot_start: (eb) => eb.ref('excluded.slot_start') })
-        : conflict.column('slot_start').doNothing(),
+      conflict.column('slot_start').doUpdateSet({ slot_start: (eb) => eb.ref('excluded.slot_start') }),
     )
-    .execute()
+    .returning('taken')
+    .executeTakeFirstOrThrow()
+  return Number(row.taken)
 }
 
-/** Places taken in a window, leaving out one booking (the one being moved). */
-async function countTaken(trx: Db, start: number, exceptBookingId?: number): Promise<number> {
-  let query = trx
-    .selectFrom('bookings')
-    .select((eb) => eb.fn.countAll<number>().as('taken'))
-    .where('pickup_start', '=', start)
-    .where('status', '!=', 'cancelled')
-  if (exceptBookingId !== undefined) query = query.where('id', '!=', exceptBookingId)
-  const row = await query.executeTakeFirstOrThrow()
-  return Number(row.taken)
+/**
+ * Locks the window a booking enters, answering its places taken, and the one it leaves, if any, the earlier start
+ * first. The booking's update then gives back its place in the old window (the trigger of migration 0022) on a row
+ * this transaction holds already, so two moves crossing each other's windows wait for each other instead of
+ * deadlocking.
+ */
+async function lockWindows(trx: Transaction<Database>, entering: number, leaving?: number | null) {
+  if (leaving === undefined || leaving === null || leaving === entering) return lockWindow(trx, entering)
+  if (leaving < entering) await lockWindow(trx, leaving)
+  const taken = await lockWindow(trx, entering)
+  if (leaving > entering) await lockWindow(trx, leaving)
+  return taken
 }
 
 export interface PickupColumns {
@@ -67,14 +66,15 @@ export interface PickupColumns {
 }
 
 /**
- * For a new booking: checks the chosen window and takes a place in it, in the booking's transaction, so the
- * window never holds more than its capacity. With no windows defined no time is asked and none is stored. The
- * rules are read in the transaction unless the caller has read them there already.
+ * For a new booking, or a customer's move of theirs (`leaving` its window): checks the chosen window and takes a
+ * place in it, in the booking's transaction, so the window never holds more than its capacity. With no windows
+ * defined no time is asked and none is stored. The rules are read in the transaction unless the caller has read
+ * them there already.
  */
 export async function takePickupPlace(
   trx: Transaction<Database>,
   slotStart: string | null | undefined,
-  { timeZone, now }: { timeZone: string; now: number },
+  { timeZone, now, leaving }: { timeZone: string; now: number; leaving?: number | null },
   rules?: PickupSettings,
 ): Promise<PickupColumns> {
   rules ??= await loadPickupSettings(trx)
@@ -89,8 +89,7 @@ export async function takePickupPlace(
   if (!window) throw slotUnavailable(NO_SUCH_WINDOW)
   const why = whyUnbookable(rules, window, now, timeZone)
   if (why) throw slotUnavailable(why)
-  await lockWindow(trx, window.start)
-  if ((await countTaken(trx, window.start)) >= window.capacity) throw slotFull()
+  if ((await lockWindows(trx, window.start, leaving)) >= window.capacity) throw slotFull()
   return { pickup_start: window.start, pickup_end: window.end }
 }
 
@@ -106,7 +105,7 @@ export interface MovedPickup {
  */
 export async function placeForMove(
   trx: Transaction<Database>,
-  bookingId: number,
+  booking: Pick<BookingRow, 'pickup_start' | 'status'>,
   slotStart: string,
   { timeZone, now }: { timeZone: string; now: number },
 ): Promise<MovedPickup> {
@@ -115,6 +114,8 @@ export async function placeForMove(
   if (!window) throw slotUnavailable(NO_SUCH_WINDOW)
   if (window.start <= now)
     throw slotUnavailable('That pickup time has already passed. Please choose another.')
-  await lockWindow(trx, window.start)
-  return { window, taken: (await countTaken(trx, window.start, bookingId)) + 1 }
+  const taken = await lockWindows(trx, window.start, booking.pickup_start)
+  // The booking may hold a place there already (moved to the window it has, say, to correct a note).
+  const holdsOne = booking.pickup_start === window.start && booking.status !== 'cancelled'
+  return { window, taken: taken - (holdsOne ? 1 : 0) + 1 }
 }

@@ -61,7 +61,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = Date.now()
       const moved = await app.db.transaction().execute(async (trx) => {
         const current = await lockExistingBooking(trx, id)
-        const { window, taken } = await placeForMove(trx, id, request.body.slotStart, { timeZone, now })
+        const { window, taken } = await placeForMove(trx, current, request.body.slotStart, { timeZone, now })
         await trx
           .updateTable('bookings')
           .set({ pickup_start: window.start, pickup_end: window.end, updated_at: now })
