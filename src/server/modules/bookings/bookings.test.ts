@@ -1,4 +1,4 @@
-import type { KyselyPlugin } from 'kysely'
+import { InsertQueryNode, SelectQueryNode, type KyselyPlugin, type OperationNode } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { CreateBookingInput } from '../../../shared/booking.schema.ts'
@@ -174,14 +174,15 @@ describe('the booking and its history', () => {
   })
 
   it('writes the customer, the booking and its event in one transaction: all or nothing', async () => {
-    // A database that fails the event's insert, the transaction's last statement.
+    // A database that fails the statement writing the event, the transaction's last (on PostgreSQL, the one
+    // statement that writes the booking, its event and its token).
+    const writesEvent = (node: OperationNode): boolean =>
+      (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'booking_events') ||
+      (SelectQueryNode.is(node) && (node.with?.expressions ?? []).some((cte) => writesEvent(cte.expression)))
     const failEventInsert: KyselyPlugin = {
       transformQuery(args) {
-        const node = args.node
-        if (node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'booking_events') {
-          throw new Error('disk full')
-        }
-        return node
+        if (writesEvent(args.node)) throw new Error('disk full')
+        return args.node
       },
       transformResult: async (args) => args.result,
     }
