@@ -22,10 +22,10 @@ export const customerMovedNote = (window: string) =>
 /**
  * The customer moves their pickup to another free window, in one transaction: the booking is locked, the new
  * window checked and a place taken in it as a new booking would (its capacity, closures, lead time and horizon),
- * the old place freed by the move itself (both windows locked first, in order), the event recorded for the owner and "Your pickup time has changed"
- * queued. Allowed while the order is pending and its current pickup is further away than the lead time. A
- * request for the time the order already has (a replay) is a 409 that changes nothing, so of many identical
- * requests at once exactly one moves the pickup. Call app.mailSender.wake() after the commit.
+ * the old place freed by the move itself (both windows locked first, in order), the event recorded for the owner
+ * and "Your pickup time has changed" queued. Allowed while the order is pending and its current pickup is further
+ * away than the lead time. A request for the time the order already has (a replay) is a 409 that changes nothing,
+ * so of many identical requests at once exactly one moves the pickup. Call app.mailSender.wake() after the commit.
  */
 export async function rescheduleOrder(
   app: FastifyInstance,
@@ -48,14 +48,15 @@ export async function rescheduleOrder(
   if (current.pickup_start === Date.parse(slotStart)) {
     throw conflict('Your pickup is already at this time.')
   }
-  const { leadHours } = await loadPickupSettings(trx)
+  const rules = await loadPickupSettings(trx)
+  const { leadHours } = rules
   if (current.pickup_start - leadHours * HOUR <= now) {
     throw conflict(
       `Your pickup is less than ${leadHours} hours away, so it can no longer be changed here. Please write to us below instead.`,
     )
   }
   const timeZone = await businessTimeZone(app, trx)
-  const place = await takePickupPlace(trx, slotStart, { timeZone, now, leaving: current.pickup_start })
+  const place = await takePickupPlace(trx, slotStart, { timeZone, now, leaving: current.pickup_start }, rules)
   await trx
     .updateTable('bookings')
     .set({ pickup_start: place.pickup_start, pickup_end: place.pickup_end, updated_at: now })
