@@ -72,8 +72,11 @@ const upsertTail = (table: string, target: string) =>
 
 const insertColumns = sql.raw(`(bucket_start, status, ${SUMMED.join(', ')})`)
 
-/** SQLite: one upsert per table and row (its triggers run one statement after another, single writer). */
-function sqliteUpserts(tables: CounterWidths, row: 'new' | 'old', sign: 1 | -1) {
+/**
+ * One upsert per table for one row's change: SQLite's triggers (one statement after another, single writer), and
+ * PostgreSQL's for an insert or a delete (migration 0023).
+ */
+export function rowUpserts(tables: CounterWidths, row: 'new' | 'old', sign: 1 | -1) {
   return Object.entries(tables).map(
     ([table, width]) =>
       sql`insert into ${sql.table(table)} ${insertColumns} values (${sql.join(changeValues(row, sign, width))}) ${upsertTail(table, table)};`,
@@ -84,13 +87,13 @@ const SQLITE_TRIGGERS = ['booking_stats_insert', 'booking_stats_update', 'bookin
 
 async function createSqliteTriggers(db: Kysely<any>, tables: CounterWidths) {
   const triggers: [string, string, RawBuilder<unknown>[]][] = [
-    ['booking_stats_insert', 'after insert', sqliteUpserts(tables, 'new', 1)],
+    ['booking_stats_insert', 'after insert', rowUpserts(tables, 'new', 1)],
     [
       'booking_stats_update',
       `after update of ${COUNTED_COLUMNS.join(', ')}`,
-      [...sqliteUpserts(tables, 'old', -1), ...sqliteUpserts(tables, 'new', 1)],
+      [...rowUpserts(tables, 'old', -1), ...rowUpserts(tables, 'new', 1)],
     ],
-    ['booking_stats_delete', 'after delete', sqliteUpserts(tables, 'old', -1)],
+    ['booking_stats_delete', 'after delete', rowUpserts(tables, 'old', -1)],
   ]
   for (const name of SQLITE_TRIGGERS) await sql`drop trigger if exists ${sql.id(name)}`.execute(db)
   for (const [name, when, body] of triggers) {
@@ -100,12 +103,13 @@ async function createSqliteTriggers(db: Kysely<any>, tables: CounterWidths) {
 }
 
 /**
- * PostgreSQL: the old and the new row's changes are added up first and written in (bucket, status) order, days
- * before quarters, so two transactions moving bookings opposite ways lock the same counters in the same order
- * and never deadlock; in an INSERT trigger OLD is null and its half is left out (and NEW in a DELETE's).
+ * PostgreSQL's upserts for any change: the old and the new row's changes added up first and written in (bucket,
+ * status) order, days before quarters, so two transactions moving bookings opposite ways lock the same counters in
+ * the same order and never deadlock; in an INSERT trigger OLD is null and its half is left out (and NEW in a
+ * DELETE's).
  */
-async function createPostgresTrigger(db: Kysely<any>, tables: CounterWidths) {
-  const upserts = Object.entries(tables).map(([table, width]) => {
+export function summedUpserts(tables: CounterWidths) {
+  return Object.entries(tables).map(([table, width]) => {
     const half = (row: 'new' | 'old', sign: 1 | -1, skip: string) =>
       sql`select ${sql.join(changeValues(row, sign, width).map((value, index) => sql`${value} as ${sql.id(['bucket_start', 'status', ...SUMMED][index]!)}`))} where tg_op <> ${sql.lit(skip)}`
     return sql`insert into ${sql.table(table)} as counter ${insertColumns}
@@ -114,11 +118,14 @@ async function createPostgresTrigger(db: Kysely<any>, tables: CounterWidths) {
       group by bucket_start, status order by bucket_start, status
       ${upsertTail(table, 'counter')};`
   })
+}
+
+/** PostgreSQL's trigger on bookings, running `body` (statements ending in `return null;`) for every counted change. */
+export async function createPostgresTrigger(db: Kysely<any>, body: RawBuilder<unknown>) {
   await sql`create or replace function booking_stats_count() returns trigger language plpgsql
     set search_path from current as $$
     begin
-      ${sql.join(upserts, sql` `)}
-      return null;
+      ${body}
     end $$`.execute(db)
   await sql`drop trigger if exists booking_stats_count on bookings`.execute(db)
   await sql`create trigger booking_stats_count
@@ -128,7 +135,8 @@ async function createPostgresTrigger(db: Kysely<any>, tables: CounterWidths) {
 
 /** Keeps the counters of `tables` by triggers on bookings, replacing the triggers that kept others. */
 export async function countBookingsInto(db: Kysely<any>, tables: CounterWidths) {
-  if (databaseKind(db) === 'postgres') await createPostgresTrigger(db, tables)
+  if (databaseKind(db) === 'postgres')
+    await createPostgresTrigger(db, sql`${sql.join(summedUpserts(tables), sql` `)} return null;`)
   else await createSqliteTriggers(db, tables)
 }
 

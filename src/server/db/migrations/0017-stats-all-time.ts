@@ -10,7 +10,7 @@ import { COUNTER_TABLES, countBookingsInto, createCounterTables, SUMMED } from '
  * transaction. They were the sum of every day's counters: 3,650 rows after two years (2.2 ms on SQLite at a
  * million bookings), growing with the business's age rather than its bookings. One bucket (bucket_start 0).
  */
-const ALL_TIME = { booking_stats_all_time: 0 }
+export const ALL_TIME = { booking_stats_all_time: 0 }
 
 export async function up(db: Kysely<any>): Promise<void> {
   await createCounterTables(db, ALL_TIME)

@@ -19,6 +19,7 @@ import * as orderSearchWalk from './0019-order-search-walk.ts'
 import * as customerNameWalk from './0020-customer-name-walk.ts'
 import * as searchIndexMerges from './0021-search-index-merges.ts'
 import * as pickupSlotTaken from './0022-pickup-slot-taken.ts'
+import * as statsRowUpserts from './0023-stats-row-upserts.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0020-customer-name-walk': customerNameWalk,
   '0021-search-index-merges': searchIndexMerges,
   '0022-pickup-slot-taken': pickupSlotTaken,
+  '0023-stats-row-upserts': statsRowUpserts,
 }
 
 export const migrationProvider: MigrationProvider = {

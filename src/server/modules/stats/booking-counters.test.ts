@@ -12,6 +12,7 @@ import {
 } from '../bookings/admin-test-support.ts'
 import { up as countDaysAndQuarters } from '../../db/migrations/0014-stats-counters.ts'
 import { up as countAllTime } from '../../db/migrations/0017-stats-all-time.ts'
+import * as rowUpserts from '../../db/migrations/0023-stats-row-upserts.ts'
 import { countedTotalsIn } from './booking-counters.repository.ts'
 import type { StatusTotal } from './stats-figures.ts'
 import { COUNTED, FROM_SCRATCH, reportStats } from './stats.routes.ts'
@@ -168,7 +169,28 @@ describe('the Reports counters', () => {
       // In their order, as a server with these bookings runs them; the second counts from the first's counters.
       await countDaysAndQuarters(t.app.db)
       await countAllTime(t.app.db)
+      await rowUpserts.up(t.app.db)
       expect(await reportStats(t.app.db, 'America/New_York', TO, COUNTED)).toEqual(before)
+    },
+    SLOW,
+  )
+
+  it(
+    "keep counting with migration 0023's trigger undone and done again",
+    async () => {
+      const steps: Write[] = [
+        { kind: 'create', pickup: true, order: { over9: 0, from7: 0, from4: 0, under4: 1 }, at: FROM + 1 },
+        { kind: 'create', pickup: false, order: { over9: 2, from7: 0, from4: 1, under4: 1 }, at: TO - 1 },
+        { kind: 'status', pick: 0, status: 'paid' },
+        { kind: 'delete', pick: 0 },
+      ]
+      for (const migrate of [rowUpserts.down, rowUpserts.up]) {
+        await migrate(t.app.db)
+        for (const step of steps) await apply(step)
+        expect(await reportStats(t.app.db, 'UTC', TO, COUNTED)).toEqual(
+          await reportStats(t.app.db, 'UTC', TO, FROM_SCRATCH),
+        )
+      }
     },
     SLOW,
   )
