@@ -111,6 +111,23 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer')
     expect(response.headers['x-powered-by']).toBeUndefined()
   })
+
+  it('sends them with an error too: an unknown route, a refused body, a refused sign-in', async () => {
+    const answers = [
+      await t.request({ method: 'GET', url: '/api/no-such-route' }),
+      await t.request({ method: 'POST', url: '/api/bookings', payload: { customerName: '' } }),
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'admin', password: 'x' },
+      }),
+    ]
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 400, 401])
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    }
+  })
 })
 
 describe('the web client', () => {
