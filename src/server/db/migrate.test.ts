@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestApp, whileNothingIsDropped, type TestApp } from '../test/test-app.ts'
 import { migrateToLatest } from './migrate.ts'
+import { BOOKING_COLUMNS } from './schema.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -26,6 +27,13 @@ describe('migrations', () => {
       (table) => table.name,
     )
     expect(tables).toEqual(expect.arrayContaining(TABLES))
+  })
+
+  it('give bookings exactly the columns the code names, as a statement kept prepared reads them', async () => {
+    const schema = t.config.database.kind === 'postgres' ? t.config.database.schema : undefined
+    const tables = await whileNothingIsDropped(() => t.app.db.introspection.getTables())
+    const bookings = tables.find((table) => table.name === 'bookings' && table.schema === schema)
+    expect(bookings?.columns.map((column) => column.name).sort()).toEqual([...BOOKING_COLUMNS].sort())
   })
 
   it('can run again at every start without changing anything', async () => {

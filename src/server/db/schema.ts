@@ -289,6 +289,48 @@ export interface Database {
 }
 
 export type BookingRow = Selectable<BookingsTable>
+
+/**
+ * Every column of bookings by name, for a statement kept prepared on PostgreSQL, which must not return `*`
+ * (database.ts, withNamedWrites). The compiler holds the list to the table: a column missing or extra fails.
+ */
+const EVERY_BOOKING_COLUMN: Record<keyof BookingsTable, true> = {
+  id: true,
+  created_at: true,
+  updated_at: true,
+  status: true,
+  archived: true,
+  measurement_type: true,
+  knife_count: true,
+  customer_id: true,
+  customer_name: true,
+  customer_email: true,
+  customer_phone: true,
+  customer_phone_digits: true,
+  street_address: true,
+  city: true,
+  state: true,
+  zip_code: true,
+  blades_over_9_inches: true,
+  blades_7_to_9_inches: true,
+  blades_4_to_6_inches: true,
+  blades_under_4_inches: true,
+  nick_repair_quantity: true,
+  strapping_quantity: true,
+  special_requirements: true,
+  estimated_price_cents: true,
+  out_of_area: true,
+  pickup_start: true,
+  pickup_end: true,
+  unit_over_9_inches_cents: true,
+  unit_7_to_9_inches_cents: true,
+  unit_4_to_6_inches_cents: true,
+  unit_under_4_inches_cents: true,
+  unit_pickup_per_knife_cents: true,
+  unit_nick_repair_cents: true,
+  unit_strapping_cents: true,
+}
+export const BOOKING_COLUMNS = Object.keys(EVERY_BOOKING_COLUMN) as (keyof BookingsTable)[]
 export type NewBookingRow = Insertable<BookingsTable>
 export type BookingRowUpdate = Updateable<BookingsTable>
 export type NewBookingEventRow = Insertable<BookingEventsTable>
