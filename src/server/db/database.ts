@@ -80,7 +80,7 @@ const WRITE =
  * values (a search's text, a date range), which a plan kept for every value would ignore. Nor is a write that
  * returns every column (`*`): were a column added meanwhile (another instance's migration, say), PostgreSQL would
  * refuse to run it again ("cached plan must not change result type"). Each distinct SQL text gets one name for the
- * process; beyond `size` texts the rest run unnamed, so that a connection never holds more than `size` statements.
+ * pool; beyond `size` texts the rest run unnamed, so that a connection never holds more than `size` statements.
  * (A pooler in transaction mode, such as PgBouncer's, would need its prepared-statement support turned on.)
  */
 export function withNamedWrites(pool: pg.Pool, size = STATEMENT_CACHE_SIZE): PostgresPool {
