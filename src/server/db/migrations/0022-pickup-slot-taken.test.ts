@@ -8,7 +8,7 @@ import {
   type AdminBookings,
 } from '../../modules/bookings/admin-test-support.ts'
 import { remigrate } from '../../test/remigrate.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { createTestApp, whileNothingIsDropped, type TestApp } from '../../test/test-app.ts'
 
 const THIS_MIGRATION = '0022-pickup-slot-taken'
 
@@ -144,7 +144,7 @@ describe(`migration ${THIS_MIGRATION}`, () => {
     ids.push(id)
     // This test's own schema on PostgreSQL: the other files' tables are listed too.
     const schema = t.config.database.kind === 'postgres' ? t.config.database.schema : undefined
-    const tables = await t.app.db.introspection.getTables()
+    const tables = await whileNothingIsDropped(() => t.app.db.introspection.getTables())
     const locks = tables.find((table) => table.name === 'pickup_slot_locks' && table.schema === schema)
     expect(locks?.columns.map((column) => column.name)).toEqual(['slot_start'])
     await migrations.upToLatest()
