@@ -7,6 +7,12 @@ import { Random } from './random.ts'
 import { benchOrderToken, upcomingSlotStarts } from './seed-pickups-and-mail.ts'
 import type { BookingSeed } from './seed-rows.ts'
 
+/** What the load needs of the seed: its people, and how many bookings there are (not the rows themselves). */
+export interface LoadSeed {
+  people: BookingSeed['people']
+  bookingCount: number
+}
+
 export type Budget = { p99Ms: number } | { requestsPerSecond: number }
 
 export interface Scenario {
@@ -31,10 +37,10 @@ function endpoint(name: string, next: () => Request, more: Partial<Scenario> = {
 }
 
 /** The endpoints docs/decisions.md "Budgets" budgets; reads first, creation last. */
-export function makeScenarios(seed: BookingSeed, cookie: string): Scenario[] {
+export function makeScenarios(seed: LoadSeed, cookie: string): Scenario[] {
   const random = new Random(3)
   const admin = { cookie }
-  const bookingCount = seed.bookings.length
+  const { bookingCount } = seed
   let newCustomers = 0
   const someone = () =>
     // Half the bookings come from returning customers, half from new ones.
