@@ -19,17 +19,23 @@ beforeEach(async () => {
   await t.app.db.deleteFrom('mail_outbox').execute()
 })
 
-/** A mailer that keeps what it is given. */
+/** A mailer that keeps what it is given, taking a moment for each, and how many it was given at once at most. */
 function recordingMailer() {
   const sent: OutgoingMail[] = []
+  let handing = 0
+  const atOnce = { max: 0 }
   const mailer: Mailer = {
     send: async (mail) => {
+      handing += 1
+      atOnce.max = Math.max(atOnce.max, handing)
+      await sleep(5)
+      handing -= 1
       sent.push(mail)
       return { messageId: mail.messageId ?? '' }
     },
     close: () => undefined,
   }
-  return { mailer, sent }
+  return { mailer, sent, atOnce }
 }
 
 const queue = (count: number) =>
@@ -49,9 +55,9 @@ describe('the mail sender while the server is answering requests', () => {
   let sender: MailSender | undefined
   afterAll(() => sender?.stop())
 
-  it('waits for a quiet moment, sends a batch a second while busy, and the rest once quiet', async () => {
+  it('waits for a quiet moment, sends one message at a time while busy, and the rest in batches once quiet', async () => {
     await queue(25)
-    const { mailer, sent } = recordingMailer()
+    const { mailer, sent, atOnce } = recordingMailer()
     let busy = true
     sender = startMailSender({
       db: t.app.db,
@@ -65,15 +71,18 @@ describe('the mail sender while the server is answering requests', () => {
       batchSize: 10,
     })
     sender.wake()
-    // Busy: nothing in the first moments, then one batch once the wait reaches its limit of a second.
-    await sleep(600)
+    // Busy: nothing in the first moments (the wait's limit is a tenth of a second), then one message at a time.
+    await sleep(60)
     expect(sent).toHaveLength(0)
-    await waitFor(async () => sent.length >= 10, 2_000, 'the first batch while busy')
-    expect(sent).toHaveLength(10)
+    await waitFor(async () => sent.length >= 3, 2_000, 'three messages while busy')
+    expect(atOnce.max).toBe(1)
+    // At most one a tenth of a second: well short of the 25 that a batch a round would have sent by now.
+    expect(sent.length).toBeLessThan(10)
     // Quiet: the rest straight away, each once.
     busy = false
     await waitFor(async () => sent.length === 25, 2_000, 'the rest once quiet')
     expect(new Set(sent.map((mail) => mail.to.address)).size).toBe(25)
+    expect(atOnce.max).toBeGreaterThan(1)
     // A batch is recorded as sent once all its messages are handed over, a moment after the last of them.
     await waitFor(
       async () => (await outboxRows(t.app.db)).every((row) => row.status === 'sent'),
