@@ -19,8 +19,8 @@ beforeEach(async () => {
   await t.app.db.deleteFrom('mail_outbox').execute()
 })
 
-/** A mailer that keeps what it is given, taking a moment for each, and how many it was given at once at most. */
-function recordingMailer() {
+/** A mailer that keeps what it is given, taking `ms` for each, and how many it was given at once at most. */
+function recordingMailer(ms = 5) {
   const sent: OutgoingMail[] = []
   let handing = 0
   const atOnce = { max: 0 }
@@ -28,7 +28,7 @@ function recordingMailer() {
     send: async (mail) => {
       handing += 1
       atOnce.max = Math.max(atOnce.max, handing)
-      await sleep(5)
+      await sleep(ms)
       handing -= 1
       sent.push(mail)
       return { messageId: mail.messageId ?? '' }
@@ -89,5 +89,30 @@ describe('the mail sender while the server is answering requests', () => {
       'every message recorded as sent',
     )
     expect(sent).toHaveLength(25)
+  })
+
+  it('while busy, hands the rest of a batch over side by side once one after another has taken a second', async () => {
+    await sender?.stop()
+    await t.app.db.deleteFrom('mail_outbox').execute()
+    await queue(10)
+    // A slow mail server: after the wait of a second, ten messages one after another would take four more.
+    const { mailer, sent, atOnce } = recordingMailer(400)
+    sender = startMailSender({
+      db: t.app.db,
+      mailer,
+      log: t.app.log,
+      retryBaseSeconds: 1,
+      leaseMs: 60_000,
+      addresses: async () => ({ from: 'shop@example.com', replyTo: 'shop@example.com' }),
+      busy: () => true,
+      pollMs: 20,
+      batchSize: 10,
+    })
+    sender.wake()
+    const started = Date.now()
+    await waitFor(async () => sent.length === 10, 5_000, 'the whole batch')
+    // A few one after another (a second's worth), then the other six or seven at once.
+    expect(atOnce.max).toBeGreaterThan(5)
+    expect(Date.now() - started).toBeLessThan(4_500)
   })
 })

@@ -70,6 +70,11 @@ const MIN_GAP_MS = 10
  */
 const BUSY_RECHECK_MS = 20
 const BUSY_DEFER_LIMIT_MS = 1000
+/**
+ * One after another for at most this long, then the rest of the batch side by side: a slow mail server must not
+ * hold the batch's claims past their lease (MAIL_SEND_LEASE_SECONDS outlasts one SMTP conversation, not ten).
+ */
+const ONE_AFTER_ANOTHER_MS = 1000
 
 /**
  * The sender in each server process: claims due messages from the outbox, hands each to the mailer, and records
@@ -127,15 +132,20 @@ export function startMailSender(options: MailSenderOptions): MailSender {
 
   /**
    * Sends the claimed messages side by side (one slow recipient's server does not hold up the others for long), or
-   * one after another while the server is busy (each holds the event loop only for its own moment).
+   * while the server is busy one after another (each holds the event loop only for its own moment), the rest side
+   * by side once that has taken ONE_AFTER_ANOTHER_MS.
    */
   async function deliverAll(claimed: OutboxRow[], busy = false): Promise<void> {
     if (claimed.length === 0) return
     // Read once for the batch; a failed read fails each message's attempt (the retry ladder), as a failed send would.
     const addresses = options.addresses()
     const outcomes: boolean[] = []
-    if (busy) for (const message of claimed) outcomes.push(await deliver(message, addresses))
-    else outcomes.push(...(await Promise.all(claimed.map((message) => deliver(message, addresses)))))
+    const until = busy ? Date.now() + ONE_AFTER_ANOTHER_MS : 0
+    while (outcomes.length < claimed.length && Date.now() < until) {
+      outcomes.push(await deliver(claimed[outcomes.length]!, addresses))
+    }
+    const rest = claimed.slice(outcomes.length).map((message) => deliver(message, addresses))
+    outcomes.push(...(await Promise.all(rest)))
     // Sent: if this record is lost the claims lapse and the messages go again (at least once, never never).
     await recordMailSent(
       db,
