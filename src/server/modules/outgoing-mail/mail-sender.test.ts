@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { startMailSender, type MailSender } from './mail-sender.ts'
@@ -53,23 +53,27 @@ const queue = (count: number) =>
 
 describe('the mail sender while the server is answering requests', () => {
   let sender: MailSender | undefined
-  afterAll(() => sender?.stop())
+  afterEach(() => sender?.stop())
 
-  it('waits for a quiet moment, sends a batch a second one message after another while busy, and the rest side by side once quiet', async () => {
-    await queue(25)
-    const { mailer, sent, atOnce } = recordingMailer()
-    let busy = true
-    sender = startMailSender({
+  /** A sender of batches of ten, polling often, that gives way while `busy` says so. */
+  const startSender = (mailer: Mailer, busy: () => boolean) =>
+    startMailSender({
       db: t.app.db,
       mailer,
       log: t.app.log,
       retryBaseSeconds: 1,
       leaseMs: 60_000,
       addresses: async () => ({ from: 'shop@example.com', replyTo: 'shop@example.com' }),
-      busy: () => busy,
+      busy,
       pollMs: 20,
       batchSize: 10,
     })
+
+  it('waits for a quiet moment, sends a batch a second one message after another while busy, and the rest side by side once quiet', async () => {
+    await queue(25)
+    const { mailer, sent, atOnce } = recordingMailer()
+    let busy = true
+    sender = startSender(mailer, () => busy)
     sender.wake()
     // Busy: nothing in the first moments, then one batch once the wait reaches its limit of a second.
     await sleep(600)
@@ -92,22 +96,10 @@ describe('the mail sender while the server is answering requests', () => {
   })
 
   it('while busy, hands the rest of a batch over side by side once one after another has taken a second', async () => {
-    await sender?.stop()
-    await t.app.db.deleteFrom('mail_outbox').execute()
     await queue(10)
     // A slow mail server: after the wait of a second, ten messages one after another would take four more.
     const { mailer, sent, atOnce } = recordingMailer(400)
-    sender = startMailSender({
-      db: t.app.db,
-      mailer,
-      log: t.app.log,
-      retryBaseSeconds: 1,
-      leaseMs: 60_000,
-      addresses: async () => ({ from: 'shop@example.com', replyTo: 'shop@example.com' }),
-      busy: () => true,
-      pollMs: 20,
-      batchSize: 10,
-    })
+    sender = startSender(mailer, () => true)
     sender.wake()
     const started = Date.now()
     await waitFor(async () => sent.length === 10, 5_000, 'the whole batch')
