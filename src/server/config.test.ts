@@ -92,6 +92,13 @@ describe('configuration', () => {
     ).toBe(60_000)
   })
 
+  it("keeps an idle connection open longer than nginx's upstream keep-alive (60 s), so nginx closes it first", () => {
+    // A connection the server closes just as a client sends on it fails that request with "socket hang up"
+    // (seen in CI when the server closed at 5 s); a proxy does not send a POST again.
+    expect(loadConfig({}).timeouts.keepAliveMs).toBeGreaterThan(60_000)
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '5000' }).timeouts.keepAliveMs).toBe(5000)
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
   })

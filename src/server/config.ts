@@ -167,7 +167,10 @@ export const EnvSchema = z.object({
   ORDER_ACTION_RATE_LIMIT_PER_10_MIN: rateLimit(20),
   // Slow clients (README "Time-outs"): how long a client may take to send its request.
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
-  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  // Longer than the idle time of the clients that keep connections (nginx's upstream keepalive_timeout, 60 s; a
+  // load balancer's): a connection the server closes just as a client sends on it fails that request
+  // ("socket hang up"), and a proxy does not send a POST again. Fastify's own default.
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
   REQUEST_TIMEOUT_MS: milliseconds(60 * 60_000),
   IDLE_CONNECTION_TIMEOUT_MS: milliseconds(120_000),
   BODY_GRACE_MS: milliseconds(15_000),
