@@ -17,25 +17,32 @@ export interface TrigramSearch {
   digits?: { column: string; value: string }
   /** Also: the row with this id (the order that "123" names). */
   id?: number
+  /** The columns searched, where the index holds others besides (the orders' status code, migration 0024). */
+  within?: readonly string[]
 }
 
 /**
  * On SQLite, `id in (…)` for the rows an FTS5 trigram index finds: a substring search answered from the index
  * rather than by reading every row. Undefined when the text is too short for it.
  */
-export function trigramMatch({ index, text, digits, id }: TrigramSearch): RawBuilder<SqlBool> | undefined {
-  const queries = trigramQuery({ index, text, ...(digits === undefined ? {} : { digits }) })
+export function trigramMatch({ id, ...search }: TrigramSearch): RawBuilder<SqlBool> | undefined {
+  const { index } = search
+  const queries = trigramQuery(search)
   if (queries === undefined) return undefined
   const orTheRow = id === undefined ? sql`` : sql` union all select ${id}`
   return sql<SqlBool>`id in (select rowid from ${sql.id(index)} where ${sql.id(index)} match ${queries}${orTheRow})`
 }
 
-/** The FTS5 MATCH query for the text (and the digits); undefined when the text is too short for the index. */
-export function trigramQuery({ text, digits }: Omit<TrigramSearch, 'id'>): string | undefined {
+/**
+ * The FTS5 MATCH query for the text (and the digits), in the searched columns alone when the index holds others;
+ * undefined when the text is too short for the index.
+ */
+export function trigramQuery({ text, digits, within }: Omit<TrigramSearch, 'id'>): string | undefined {
   if ([...text].length < TRIGRAM) return undefined
   const queries = [phrase(text)]
   if (digits) queries.push(`${digits.column} : ${phrase(digits.value)}`)
-  return queries.join(' OR ')
+  const query = queries.join(' OR ')
+  return within ? `{${within.join(' ')}} : (${query})` : query
 }
 
 export interface SubstringSearch extends Partial<TrigramSearch> {
@@ -57,13 +64,14 @@ const like = (text: Expression<string | null>, pattern: string) =>
  * of every row (its LIKE ignores ASCII case).
  */
 export function matchesSubstring(kind: DatabaseKind, search: SubstringSearch): Expression<SqlBool> {
-  const { index, columns, searchText, text, digits, id } = search
+  const { index, columns, searchText, text, digits, id, within } = search
   if (kind === 'sqlite' && text !== undefined) {
     const indexed = trigramMatch({
       index,
       text,
       ...(digits === undefined ? {} : { digits }),
       ...(id === undefined ? {} : { id }),
+      ...(within === undefined ? {} : { within }),
     })
     if (indexed) return indexed
   }

@@ -20,6 +20,7 @@ import * as customerNameWalk from './0020-customer-name-walk.ts'
 import * as searchIndexMerges from './0021-search-index-merges.ts'
 import * as pickupSlotTaken from './0022-pickup-slot-taken.ts'
 import * as statsRowUpserts from './0023-stats-row-upserts.ts'
+import * as orderSearchListKey from './0024-order-search-list-key.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0021-search-index-merges': searchIndexMerges,
   '0022-pickup-slot-taken': pickupSlotTaken,
   '0023-stats-row-upserts': statsRowUpserts,
+  '0024-order-search-list-key': orderSearchListKey,
 }
 
 export const migrationProvider: MigrationProvider = {

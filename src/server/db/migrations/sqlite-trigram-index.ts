@@ -6,10 +6,18 @@ import { sql, type Kysely } from 'kysely'
  * A substring search index on SQLite: an FTS5 table of trigrams over some text columns of `table`, with external
  * content (the text stays in `table` alone, whose integer id is the index's rowid) and the triggers that keep it
  * in step with every insert, update and delete, in the same transaction. Query it through trigramMatch
- * (db/trigram-search.ts). Rebuilt from the rows already there.
+ * (db/trigram-search.ts). Rebuilt from the rows already there. `alsoUpdatedBy`: columns of `table` that a generated
+ * column among `columns` is computed from, whose updates must reach the index too.
  */
-export async function createTrigramIndex(db: Kysely<any>, index: string, table: string, columns: string[]) {
+export async function createTrigramIndex(
+  db: Kysely<any>,
+  index: string,
+  table: string,
+  columns: string[],
+  alsoUpdatedBy: string[] = [],
+) {
   const names = sql.raw(columns.join(', '))
+  const updatedBy = sql.raw([...columns, ...alsoUpdatedBy].join(', '))
   const values = (row: 'new' | 'old') => sql.raw(columns.map((column) => `${row}.${column}`).join(', '))
   const trigger = (event: string) => sql.id(`${index}_${event}`)
   await sql`create virtual table if not exists ${sql.id(index)} using fts5(
@@ -20,7 +28,7 @@ export async function createTrigramIndex(db: Kysely<any>, index: string, table: 
   await sql`create trigger if not exists ${trigger('delete')} after delete on ${sql.id(table)} begin
     insert into ${sql.id(index)} (${sql.id(index)}, rowid, ${names}) values ('delete', old.id, ${values('old')});
   end`.execute(db)
-  await sql`create trigger if not exists ${trigger('update')} after update of ${names} on ${sql.id(table)} begin
+  await sql`create trigger if not exists ${trigger('update')} after update of ${updatedBy} on ${sql.id(table)} begin
     insert into ${sql.id(index)} (${sql.id(index)}, rowid, ${names}) values ('delete', old.id, ${values('old')});
     insert into ${sql.id(index)} (rowid, ${names}) values (new.id, ${values('new')});
   end`.execute(db)

@@ -49,6 +49,45 @@ describe('the admin search index', () => {
     expect(await found('stavros')).toEqual([id])
   })
 
+  it('with a status, finds a booking under the status and archive switch it has now, and not those it left', async () => {
+    const id = await make({ customerName: 'Ottilie Marchbanks', customerEmail: 'ottilie@example.com' })
+    const listed = async (filters: Record<string, string>) =>
+      (
+        (await admin.list({ search: 'marchbanks', ...filters })).json() as { bookings: Booking[] }
+      ).bookings.map((booking) => booking.id)
+    expect(await listed({ status: 'pending' })).toEqual([id])
+
+    expect((await admin.status(id, { status: 'completed' })).statusCode).toBe(200)
+    expect(await listed({ status: 'pending' })).toEqual([])
+    expect(await listed({ status: 'completed' })).toEqual([id])
+
+    expect((await admin.archive(id)).statusCode).toBe(200)
+    expect(await listed({ status: 'completed' })).toEqual([])
+    expect(await listed({ status: 'completed', showOnlyArchived: 'true' })).toEqual([id])
+    expect(await listed({ status: 'completed', includeArchived: 'true' })).toEqual([id])
+    expect(await listed({ status: 'pending', includeArchived: 'true' })).toEqual([])
+
+    expect((await admin.unarchive(id)).statusCode).toBe(200)
+    expect(await listed({ status: 'completed' })).toEqual([id])
+  })
+
+  it('never finds the status code SQLite keeps beside the text', async () => {
+    const id = await make({ customerName: 'Perpetua Codes', customerEmail: 'perpetua@example.com' })
+    expect((await admin.status(id, { status: 'completed' })).statusCode).toBe(200)
+    // Migration 0024 indexes this order's status and archive switch as "co0".
+    for (const text of ['co0', 'CO0']) {
+      expect(await found(text), text).not.toContain(id)
+      const withStatus = (await admin.list({ search: text, status: 'completed' })).json() as {
+        bookings: Booking[]
+      }
+      expect(
+        withStatus.bookings.map((booking) => booking.id),
+        text,
+      ).not.toContain(id)
+    }
+    expect(await found('perpetua codes')).toEqual([id])
+  })
+
   it('reads query syntax as plain text', async () => {
     const id = await make({
       customerName: 'Vera Quotes',

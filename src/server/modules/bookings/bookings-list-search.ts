@@ -5,9 +5,15 @@ import { databaseKind, type Db } from '../../db/database.ts'
 import type { BookingRow } from '../../db/schema.ts'
 import { trigramQuery } from '../../db/trigram-search.ts'
 import { parseBookingSearch } from './booking-search.ts'
-import { filteredBookings, listOrder, whereBookingFilters } from './bookings-list.repository.ts'
+import {
+  filteredBookings,
+  listOrder,
+  SEARCHED_COLUMNS,
+  whereBookingFilters,
+} from './bookings-list.repository.ts'
 import { walkedSearchPage } from './bookings-search-walk.ts'
 import { bookingsInOrder } from './bookings.repository.ts'
+import { listKeyQuery } from './search-list-key.ts'
 
 /**
  * A search's total is counted no further than this many pages past the one shown: enough for the page buttons
@@ -70,8 +76,8 @@ export async function newestSearchPage(
 }
 
 /**
- * SQLite: the FTS5 trigram index walked from the highest order number down, stopping after cap + 1 matches.
- * Orders are numbered as they are made, so the newest matches are among the highest numbers; that is checked, not
+ * SQLite: the FTS5 trigram index walked from the highest order number down, stopping after cap + 1 matches; with a
+ * status, the index finds the list's orders itself (listKeyQuery), so the walk reads no other. Orders are numbered as they are made, so the newest matches are among the highest numbers; that is checked, not
  * assumed: the page is only answered from these rows when no order with a lower number than all of them was made
  * after the page's oldest one.
  */
@@ -81,12 +87,15 @@ async function ftsSearchPage(
   text: string,
   digits: string | undefined,
 ): Promise<BookingListResponse | undefined> {
-  const match = trigramQuery({
+  const textMatch = trigramQuery({
     index: 'bookings_search',
     text,
+    within: SEARCHED_COLUMNS,
     ...(digits === undefined ? {} : { digits: { column: 'customer_phone_digits', value: digits } }),
   })
-  if (match === undefined) return undefined
+  if (textMatch === undefined) return undefined
+  const listKey = listKeyQuery(query)
+  const match = listKey === undefined ? textMatch : `(${textMatch}) AND ${listKey}`
   const others = { ...query, search: undefined }
   const cap = searchCountCap(query)
   // CROSS JOIN keeps SQLite walking the index first, in rowid order, to the limit.

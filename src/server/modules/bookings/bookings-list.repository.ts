@@ -15,8 +15,11 @@ import { toBooking } from './bookings.repository.ts'
 
 type BookingsQuery<O> = SelectQueryBuilder<Database, 'bookings', O>
 
-/** The fields the admin's search reads; SQLite's trigram index (migration 0006) holds the same ones. */
-const SEARCHED_COLUMNS = [
+/**
+ * The fields the admin's search reads; SQLite's trigram index (migration 0006) holds the same ones, and the status
+ * code of migration 0024 besides, which is never searched as text.
+ */
+export const SEARCHED_COLUMNS = [
   'customer_name',
   'customer_email',
   'customer_phone',
@@ -59,6 +62,7 @@ export function matchesSearch(
 ) {
   return matchesSubstring(kind, {
     index: 'bookings_search',
+    within: SEARCHED_COLUMNS,
     columns: SEARCHED_COLUMNS,
     searchText,
     ...(text === undefined ? {} : { text }),
