@@ -10,6 +10,7 @@ import {
   matchesSearch,
   NAME_WALK,
   namesWalkCondition,
+  walkMayFill,
 } from './customers-search.ts'
 import {
   CUSTOMER_COLUMNS,
@@ -173,7 +174,8 @@ export async function searchPage(
   if (walk?.rows) return { rows: walk.rows, ...(walk.complete ? walk : await countSearchMatches(db, query)) }
   if (walk) return sortedPageCounted(db, query)
   const counted = await countSearchMatches(db, query)
-  const walked =
-    counted.walkNames && (query.sort ?? 'name') === 'name' ? await pageWalkingNames(db, query) : undefined
+  const walkNames =
+    counted.walkNames && (query.sort ?? 'name') === 'name' && (await walkMayFill(db, query, counted.found))
+  const walked = walkNames ? await pageWalkingNames(db, query) : undefined
   return { rows: walked ?? (await directoryPageQuery(db, query).execute()), ...counted }
 }

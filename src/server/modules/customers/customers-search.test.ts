@@ -6,6 +6,7 @@ import { createBooking } from '../bookings/admin-test-support.ts'
 import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
 import { pageWalkingNames, searchPage, walkedSearchPage } from './customers-search-page.ts'
 import { directoryPageQuery } from './directory-page-query.ts'
+import { walkMayFill } from './customers-search.ts'
 import { adminCustomers } from './customers-test-support.ts'
 
 /**
@@ -84,6 +85,21 @@ describe('the customer search', () => {
       'SAM WOLF 6',
       'Sam Wolf 7',
     ])
+  })
+
+  it("walks the names on SQLite only when a sample of the matches sits within the walk's reach", async () => {
+    const query = (search: string, order: string) => ({
+      ...CustomerListQuery.parse({ search, order, limit: '2' }),
+      search,
+    })
+    const sqlite = testDatabase === 'sqlite'
+    // 'Alice Other' is all a walk of one customer reaches: none of the seven Sam Wolfs.
+    expect(await walkMayFill(t.app.db, query('wolf', 'asc'), 7, 1)).toBe(!sqlite)
+    expect(await walkMayFill(t.app.db, query('wolf', 'asc'), 7, 3)).toBe(true)
+    // From the end of the names the first is a Sam Wolf, and 'Alice Other' the furthest away.
+    expect(await walkMayFill(t.app.db, query('wolf', 'desc'), 7, 1)).toBe(true)
+    expect(await walkMayFill(t.app.db, query('alice', 'desc'), 1, 1)).toBe(!sqlite)
+    expect(await walkMayFill(t.app.db, query('alice', 'desc'), 1, 8)).toBe(true)
   })
 
   it('answers every page and its count ahead as sorting and counting every match does, however far the names are walked', async () => {

@@ -66,6 +66,38 @@ export const NAME_WALK: Record<DatabaseKind, { expected: number; most: number }>
   postgres: { expected: 2_000, most: 4_000 },
 }
 
+/** How many of the matches the trigram index finds first (in no order of names) judge whether to walk the names. */
+export const WALK_SAMPLE = 64
+
+/**
+ * SQLite: whether a walk of the first `entries` names (pageWalkingNames) can be expected to meet the page's matches.
+ * A sample of the matches, as the trigram index finds them (by id, so in no order of names), tells what share of
+ * them sits within the walk's reach; that share of the `found` counted is expected along the walk (at least half
+ * a page of it, as `found` may stop short of every match). A first name's
+ * customers sit together further along the names ("richard …" past the walk's reach of "angela baker" at 200,000
+ * customers), and a walk that could not reach them cost 1.6 to 1.9 ms before the matches were sorted anyway
+ * (bench/RESULTS-notes.md, fourteenth pass). A sample that misjudges costs time, never a wrong page: the walk
+ * still gives up after `entries`. PostgreSQL decides by walking (walkedSearchPage).
+ */
+export async function walkMayFill(
+  db: Db,
+  query: CustomerListQueryParsed & { search: string },
+  found: number,
+  entries = NAME_WALK.sqlite.most,
+): Promise<boolean> {
+  const match = databaseKind(db) === 'sqlite' ? trigramQuery(trigramSearch(query.search)) : undefined
+  if (match === undefined) return true
+  const order = query.order ?? 'asc'
+  const reach = sql`(select lower(name) from customers order by lower(name) ${sql.raw(order)}, id ${sql.raw(order)}
+    limit 1 offset ${entries - 1})`
+  const { rows } = await sql<{ sampled: number; within: number }>`
+    select count(*) as sampled, coalesce(sum(${reach} is null or lower(name) ${sql.raw(order === 'asc' ? '<=' : '>=')} ${reach}), 0) as within
+    from customers where id in (${ftsMatch(match)} limit ${WALK_SAMPLE})`.execute(db)
+  const { sampled, within } = rows[0] ?? { sampled: 0, within: 0 }
+  // Half the page is enough: `found` was counted no further than the walk needs, so it may be short of all matches.
+  return sampled === 0 || (found * Number(within)) / Number(sampled) >= (query.page * query.limit) / 2
+}
+
 /**
  * PostgreSQL: how many entries of customers_name_search_idx a search reads at most for its page by name and count ahead
  * at once (walkedSearchPage), before counting the matches instead. Tuned on the bench's searches at 200,000

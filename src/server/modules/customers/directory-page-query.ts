@@ -24,12 +24,14 @@ export type CustomerRow = Pick<Selectable<CustomersTable>, (typeof CUSTOMER_COLU
  * on the way: it expects the matches spread evenly along the names, and those of a first name all sit together
  * ("Sarah …"), so a search for one read 173,000 of 200,000 customers (0.3 s) to show its first page. Whole rows
  * made the sort twice as slow (SQLite, the 3,368 customers of "maria": 6.6 → 3.0 ms); the page's rows are read
- * after it.
+ * after it. SQLite, which has no such walk to choose here, sorts faster without the CTE written out (the 3,400
+ * customers of "richard" at 200,000: 3.07 → 2.15 ms).
  */
 export function customersMatching(db: Db, search: string) {
+  const postgres = databaseKind(db) === 'postgres'
   return db
     .with(
-      (cte) => cte('matches').materialized(),
+      (cte) => (postgres ? cte('matches').materialized() : cte('matches')),
       (inner) =>
         inner
           .selectFrom('customers')
