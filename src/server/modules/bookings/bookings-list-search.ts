@@ -77,9 +77,10 @@ export async function newestSearchPage(
 
 /**
  * SQLite: the FTS5 trigram index walked from the highest order number down, stopping after cap + 1 matches; with a
- * status, the index finds the list's orders itself (listKeyQuery), so the walk reads no other. Orders are numbered as they are made, so the newest matches are among the highest numbers; that is checked, not
- * assumed: the page is only answered from these rows when no order with a lower number than all of them was made
- * after the page's oldest one.
+ * status, the index finds that status's orders itself (listKeyQuery), so the walk reads no other. Orders are
+ * numbered as they are made, so the newest matches are among the highest numbers; that is checked, not assumed:
+ * the page is only answered from these rows when no order with a lower number than all of them was made after the
+ * page's oldest one.
  */
 async function ftsSearchPage(
   db: Db,

@@ -73,11 +73,11 @@ export const WALK_SAMPLE = 64
  * SQLite: whether a walk of the first `entries` names (pageWalkingNames) can be expected to meet the page's matches.
  * A sample of the matches, as the trigram index finds them (by id, so in no order of names), tells what share of
  * them sits within the walk's reach; that share of the `found` counted is expected along the walk (at least half
- * a page of it, as `found` may stop short of every match). A first name's
- * customers sit together further along the names ("richard …" past the walk's reach of "angela baker" at 200,000
- * customers), and a walk that could not reach them cost 1.6 to 1.9 ms before the matches were sorted anyway
- * (bench/RESULTS-notes.md, fourteenth pass). A sample that misjudges costs time, never a wrong page: the walk
- * still gives up after `entries`. PostgreSQL decides by walking (walkedSearchPage).
+ * a page of it, as `found` may stop short of every match). A first name's customers sit together further along the
+ * names ("richard …", past the walk's reach of "angela baker" at 200,000 customers), and a walk that could not
+ * reach them cost 1.6 to 1.9 ms before the matches were sorted anyway (bench/RESULTS-notes.md, fourteenth pass).
+ * A sample that misjudges costs time, never a wrong page: the walk still gives up after `entries`. PostgreSQL
+ * decides by walking (walkedSearchPage).
  */
 export async function walkMayFill(
   db: Db,
@@ -87,11 +87,14 @@ export async function walkMayFill(
 ): Promise<boolean> {
   const match = databaseKind(db) === 'sqlite' ? trigramQuery(trigramSearch(query.search)) : undefined
   if (match === undefined) return true
-  const order = query.order ?? 'asc'
-  const reach = sql`(select lower(name) from customers order by lower(name) ${sql.raw(order)}, id ${sql.raw(order)}
+  const ascending = (query.order ?? 'asc') === 'asc'
+  const direction = sql.raw(ascending ? 'asc' : 'desc')
+  // The name the walk's last entry holds (none when the walk reads every customer), and the sample's names up to it.
+  const reach = sql`(select lower(name) from customers order by lower(name) ${direction}, id ${direction}
     limit 1 offset ${entries - 1})`
+  const withinReach = sql`${reach} is null or lower(name) ${sql.raw(ascending ? '<=' : '>=')} ${reach}`
   const { rows } = await sql<{ sampled: number; within: number }>`
-    select count(*) as sampled, coalesce(sum(${reach} is null or lower(name) ${sql.raw(order === 'asc' ? '<=' : '>=')} ${reach}), 0) as within
+    select count(*) as sampled, coalesce(sum(${withinReach}), 0) as within
     from customers where id in (${ftsMatch(match)} limit ${WALK_SAMPLE})`.execute(db)
   const { sampled, within } = rows[0] ?? { sampled: 0, within: 0 }
   // Half the page is enough: `found` was counted no further than the walk needs, so it may be short of all matches.
