@@ -6,9 +6,9 @@ import type { BookingRow } from '../../db/schema.ts'
 import { trigramQuery } from '../../db/trigram-search.ts'
 import { parseBookingSearch } from './booking-search.ts'
 import {
+  bookingsIndexSearch,
   filteredBookings,
   listOrder,
-  SEARCHED_COLUMNS,
   whereBookingFilters,
 } from './bookings-list.repository.ts'
 import { walkedSearchPage } from './bookings-search-walk.ts'
@@ -88,12 +88,7 @@ async function ftsSearchPage(
   text: string,
   digits: string | undefined,
 ): Promise<BookingListResponse | undefined> {
-  const textMatch = trigramQuery({
-    index: 'bookings_search',
-    text,
-    within: SEARCHED_COLUMNS,
-    ...(digits === undefined ? {} : { digits: { column: 'customer_phone_digits', value: digits } }),
-  })
+  const textMatch = trigramQuery({ ...bookingsIndexSearch(digits), text })
   if (textMatch === undefined) return undefined
   const listKey = listKeyQuery(query)
   const match = listKey === undefined ? textMatch : `(${textMatch}) AND ${listKey}`

@@ -19,7 +19,7 @@ type BookingsQuery<O> = SelectQueryBuilder<Database, 'bookings', O>
  * The fields the admin's search reads; SQLite's trigram index (migration 0006) holds the same ones, and the status
  * code of migration 0024 besides, which is never searched as text.
  */
-export const SEARCHED_COLUMNS = [
+const SEARCHED_COLUMNS = [
   'customer_name',
   'customer_email',
   'customer_phone',
@@ -52,6 +52,16 @@ const SORT_EXPRESSIONS: Record<BookingSortColumn, Expression<unknown>> = {
 }
 
 /**
+ * SQLite's trigram index of the orders, searched in the searched fields alone (not migration 0024's status code),
+ * with a phone's digits looked for in their own column.
+ */
+export const bookingsIndexSearch = (digits: string | undefined) => ({
+  index: 'bookings_search',
+  within: SEARCHED_COLUMNS,
+  ...(digits === undefined ? {} : { digits: { column: 'customer_phone_digits', value: digits } }),
+})
+
+/**
  * What the admin's search box asks for (booking-search.ts), as the list's condition. On PostgreSQL `searchText` is
  * where the lower-cased fields are read: SEARCH_TEXT on bookings, or the copy migration 0019 keeps beside them.
  */
@@ -61,12 +71,10 @@ export function matchesSearch(
   searchText: Expression<string> = SEARCH_TEXT,
 ) {
   return matchesSubstring(kind, {
-    index: 'bookings_search',
-    within: SEARCHED_COLUMNS,
+    ...bookingsIndexSearch(digits),
     columns: SEARCHED_COLUMNS,
     searchText,
     ...(text === undefined ? {} : { text }),
-    ...(digits === undefined ? {} : { digits: { column: 'customer_phone_digits', value: digits } }),
     ...(orderId === undefined ? {} : { id: orderId }),
   })
 }

@@ -40,6 +40,10 @@ export function matchesSearch(search: string, kind: DatabaseKind) {
 const ftsMatch = (match: string) =>
   sql`select rowid from customers_search where customers_search match ${match}`
 
+/** SQLite: the trigram index's MATCH query for the search; undefined on PostgreSQL, and for text too short for it. */
+const sqliteMatch = (search: string, kind: DatabaseKind) =>
+  kind === 'sqlite' ? trigramQuery(trigramSearch(search)) : undefined
+
 /**
  * The test a page that walks the names (pageWalkingNames) puts to each customer it reads, on the walk's own
  * columns. SQLite: membership of the trigram index's matches, as a set (`+id` keeps SQLite from starting
@@ -48,7 +52,7 @@ const ftsMatch = (match: string) =>
  */
 export function namesWalkCondition(search: string, kind: DatabaseKind) {
   if (kind === 'postgres') return matchesSearch(search, kind)
-  const match = trigramQuery(trigramSearch(search))
+  const match = sqliteMatch(search, kind)
   return match === undefined ? undefined : sql<SqlBool>`+id in (${ftsMatch(match)})`
 }
 
@@ -85,7 +89,7 @@ export async function walkMayFill(
   found: number,
   entries = NAME_WALK.sqlite.most,
 ): Promise<boolean> {
-  const match = databaseKind(db) === 'sqlite' ? trigramQuery(trigramSearch(query.search)) : undefined
+  const match = sqliteMatch(query.search, databaseKind(db))
   if (match === undefined) return true
   const ascending = (query.order ?? 'asc') === 'asc'
   const direction = sql.raw(ascending ? 'asc' : 'desc')
@@ -132,7 +136,7 @@ export async function countSearchMatches(db: Db, query: CustomerListQueryParsed)
       ? undefined
       : Math.ceil((query.page * query.limit * (await customerCount(db))) / NAME_WALK[kind].expected)
   const limit = Math.max(cap, walkFrom ?? 0) + 1
-  const match = kind === 'sqlite' ? trigramQuery(trigramSearch(search)) : undefined
+  const match = sqliteMatch(search, kind)
   const counted =
     match === undefined
       ? await db
