@@ -112,6 +112,32 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined()
   })
 
+  it('sends exactly these hardening headers, the policy whole', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' })
+    const hardening = Object.fromEntries(
+      Object.entries(response.headers).filter(
+        ([name]) => !/^(content-type|content-length|date|connection)$/.test(name),
+      ),
+    )
+    expect(hardening).toEqual({
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';" +
+        "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+        "style-src 'self' 'unsafe-inline';media-src 'self' blob:;frame-src 'self' https://www.youtube-nocookie.com;" +
+        "connect-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    })
+  })
+
   it('sends them with an error too: an unknown route, a refused body, a refused sign-in', async () => {
     const answers = [
       await t.request({ method: 'GET', url: '/api/no-such-route' }),

@@ -69,6 +69,20 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   }
 }
 
+/**
+ * client.query, answered through a callback of ours. Asked for a promise, pg keeps its own callback as
+ * `query.callback = (err, res) => …`, and V8 allocates a function written to a property straight into the old
+ * generation: dead after its query, it still held the query and every row it read through each young collection
+ * until a full one (bench/RESULTS-notes.md, fifteenth pass). Kysely adds the caller's stack to an error.
+ */
+function queryResult(client: pg.PoolClient, config: pg.QueryConfig): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    const settle = (error: Error | undefined, result: pg.QueryResult) =>
+      error ? reject(error) : resolve(result)
+    client.query(config, settle)
+  })
+}
+
 /** A write: an insert, an update or a delete, alone or as a common table expression (a read may begin with WITH). */
 const WRITE =
   /^\s*(insert|update|delete)\b|^\s*with\b.*?\bas\s+(?:(?:not\s+)?materialized\s+)?\(\s*(insert|update|delete)\b/is
@@ -103,7 +117,7 @@ export function withNamedWrites(pool: pg.Pool, size = STATEMENT_CACHE_SIZE): Pos
         query: ((textOrCursor: string | pg.Submittable, values: readonly unknown[] = []) => {
           if (typeof textOrCursor !== 'string') return client.query(textOrCursor)
           const name = nameOf(textOrCursor)
-          return client.query({ ...(name && { name }), text: textOrCursor, values: [...values] })
+          return queryResult(client, { ...(name && { name }), text: textOrCursor, values: [...values] })
         }) as unknown as PostgresPoolClient['query'],
       }
     },

@@ -89,6 +89,18 @@ describe.runIf(testDatabase === 'postgres')('the named writes of PostgreSQL', ()
       })
   })
 
+  it("answer a failed statement with PostgreSQL's own error", async () => {
+    const failure = await namedWritesDb(10)
+      .connection()
+      .execute((connection) => sql`select 1 / ${0}::int as n`.execute(connection))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+    expect(failure).toBeInstanceOf(pg.DatabaseError)
+    expect(failure).toMatchObject({ code: '22012', message: 'division by zero' })
+  })
+
   it("leave a write returning every column unnamed, and run a named one on after another connection's new column", async () => {
     const table = `named_writes_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
     const other = new pg.Client({ connectionString: TEST_POSTGRES_URL })

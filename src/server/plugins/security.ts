@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -25,31 +25,41 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
   return fetchSite === 'cross-site' || fetchSite === 'same-site'
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // https: for remote images in customer e-mail, shown only when the admin asks (the frame has its own policy).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
+/**
+ * Helmet's headers, its middleware built once. Not through @fastify/helmet (DESIGN.md names it; docs/decisions.md
+ * says why not): that plugin built the middleware again for every request and gave every reply a function of its
+ * own (`reply.helmet = function …`), which V8 allocates straight into the old generation as it does any function
+ * written to a property; that dead function then held the request and its reply through every young collection
+ * until a full one (bench/RESULTS-notes.md, fifteenth pass).
+ */
+const setSecurityHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix positions popovers with inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // https: for remote images in customer e-mail, shown only when the admin asks (the frame has its own policy).
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'blob:'],
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
     },
-    // Sent below, and only over HTTPS: plain http://localhost must keep working.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  })
+  },
+  // Sent below, and only over HTTPS: plain http://localhost must keep working.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+})
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  // Helmet's middleware sets its headers at once and calls on; it passes no error of its own (it throws instead).
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()))
 
   // HTTPS directly, or through a trusted proxy that says so (X-Forwarded-Proto): browsers keep to HTTPS after.
   app.addHook('onRequest', async (request, reply) => {
