@@ -117,7 +117,7 @@ export function withNamedWrites(pool: pg.Pool, size = STATEMENT_CACHE_SIZE): Pos
         query: ((textOrCursor: string | pg.Submittable, values: readonly unknown[] = []) => {
           if (typeof textOrCursor !== 'string') return client.query(textOrCursor)
           const name = nameOf(textOrCursor)
-          return queryResult(client, { ...(name && { name }), text: textOrCursor, values: [...values] })
+          return queryResult(client, { name, text: textOrCursor, values: [...values] })
         }) as unknown as PostgresPoolClient['query'],
       }
     },

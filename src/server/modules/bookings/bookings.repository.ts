@@ -15,14 +15,18 @@ const isBookingStatus = (status: string): status is BookingStatus =>
  */
 export function toBooking(row: BookingRow): Booking {
   const measurementType = row.measurement_type === 'pickup' ? 'pickup' : 'self'
-  const counts = {
+  // Written out, not `{ ...counts, measurementType, … }`: a literal that begins with a spread and adds to it kept
+  // every booking made here alive until a full garbage collection (bench/RESULTS-notes.md, fifteenth pass).
+  const counted = {
     bladesOver9Inches: row.blades_over_9_inches,
     blades7To9Inches: row.blades_7_to_9_inches,
     blades4To6Inches: row.blades_4_to_6_inches,
     bladesUnder4Inches: row.blades_under_4_inches,
     nickRepairQuantity: row.nick_repair_quantity,
     strappingQuantity: row.strapping_quantity,
-  }
+    measurementType,
+    knifeCount: row.knife_count,
+  } as const
   return {
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
@@ -40,10 +44,15 @@ export function toBooking(row: BookingRow): Booking {
     city: row.city,
     state: row.state,
     zipCode: row.zip_code,
-    ...counts,
+    bladesOver9Inches: counted.bladesOver9Inches,
+    blades7To9Inches: counted.blades7To9Inches,
+    blades4To6Inches: counted.blades4To6Inches,
+    bladesUnder4Inches: counted.bladesUnder4Inches,
+    nickRepairQuantity: counted.nickRepairQuantity,
+    strappingQuantity: counted.strappingQuantity,
     specialRequirements: row.special_requirements,
     estimatedPrice: centsToDecimal(row.estimated_price_cents),
-    totalKnives: totalKnives({ ...counts, measurementType, knifeCount: row.knife_count }),
+    totalKnives: totalKnives(counted),
     outOfArea: row.out_of_area === 1,
     pickupStart: row.pickup_start === null ? null : new Date(row.pickup_start).toISOString(),
     pickupEnd: row.pickup_end === null ? null : new Date(row.pickup_end).toISOString(),

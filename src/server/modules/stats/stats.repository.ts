@@ -92,6 +92,7 @@ export async function recentActivity(db: Db, limit: number): Promise<ActivityIte
   const rows = await recentActivityQuery(db, limit).execute()
   return rows.flatMap((row) => {
     const event = toBookingEvent(row)
-    return event ? [{ ...event, bookingId: row.booking_id, customerName: row.customer_name }] : []
+    // Not `{ ...event, … }`: see toBooking.
+    return event ? [Object.assign(event, { bookingId: row.booking_id, customerName: row.customer_name })] : []
   })
 }
