@@ -19,25 +19,37 @@ export interface TrigramSearch {
   id?: number
   /** The columns searched, where the index holds others besides (the orders' status code, migration 0024). */
   within?: readonly string[]
+  /** The searched table's column that the index's rowids are: its id unless said (customers: migration 0025). */
+  rowid?: string
 }
 
 /**
  * On SQLite, `id in (…)` for the rows an FTS5 trigram index finds: a substring search answered from the index
  * rather than by reading every row. Undefined when the text is too short for it.
  */
-export function trigramMatch({ id, ...search }: TrigramSearch): RawBuilder<SqlBool> | undefined {
+export function trigramMatch({
+  id,
+  rowid = 'id',
+  ...search
+}: TrigramSearch): RawBuilder<SqlBool> | undefined {
   const { index } = search
   const queries = trigramQuery(search)
   if (queries === undefined) return undefined
-  const orTheRow = id === undefined ? sql`` : sql` union all select ${id}`
-  return sql<SqlBool>`id in (select rowid from ${sql.id(index)} where ${sql.id(index)} match ${queries}${orTheRow})`
+  const found = sql`select rowid from ${sql.id(index)} where ${sql.id(index)} match ${queries}`
+  if (id === undefined) return sql<SqlBool>`${sql.ref(rowid)} in (${found})`
+  if (rowid === 'id') return sql<SqlBool>`id in (${found} union all select ${id})`
+  return sql<SqlBool>`(${sql.ref(rowid)} in (${found}) or id = ${id})`
 }
 
 /**
  * The FTS5 MATCH query for the text (and the digits), in the searched columns alone when the index holds others;
  * undefined when the text is too short for the index.
  */
-export function trigramQuery({ text, digits, within }: Omit<TrigramSearch, 'id'>): string | undefined {
+export function trigramQuery({
+  text,
+  digits,
+  within,
+}: Omit<TrigramSearch, 'id' | 'rowid'>): string | undefined {
   if ([...text].length < TRIGRAM) return undefined
   const queries = [phrase(text)]
   if (digits) queries.push(`${digits.column} : ${phrase(digits.value)}`)
@@ -64,7 +76,7 @@ const like = (text: Expression<string | null>, pattern: string) =>
  * of every row (its LIKE ignores ASCII case).
  */
 export function matchesSubstring(kind: DatabaseKind, search: SubstringSearch): Expression<SqlBool> {
-  const { index, columns, searchText, text, digits, id, within } = search
+  const { index, columns, searchText, text, digits, id, within, rowid } = search
   if (kind === 'sqlite' && text !== undefined) {
     const indexed = trigramMatch({
       index,
@@ -72,6 +84,7 @@ export function matchesSubstring(kind: DatabaseKind, search: SubstringSearch): E
       ...(digits === undefined ? {} : { digits }),
       ...(id === undefined ? {} : { id }),
       ...(within === undefined ? {} : { within }),
+      ...(rowid === undefined ? {} : { rowid }),
     })
     if (indexed) return indexed
   }

@@ -21,6 +21,7 @@ import * as searchIndexMerges from './0021-search-index-merges.ts'
 import * as pickupSlotTaken from './0022-pickup-slot-taken.ts'
 import * as statsRowUpserts from './0023-stats-row-upserts.ts'
 import * as orderSearchListKey from './0024-order-search-list-key.ts'
+import * as customerNameOrder from './0025-customer-name-order.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0022-pickup-slot-taken': pickupSlotTaken,
   '0023-stats-row-upserts': statsRowUpserts,
   '0024-order-search-list-key': orderSearchListKey,
+  '0025-customer-name-order': customerNameOrder,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,7 @@ import { CustomerListQuery } from '../../../shared/customer.schema.ts'
 import { queryPlan } from '../../test/query-plan.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
 import { customerTotalsQuery } from './customers-directory.repository.ts'
-import { nameWalkMatches } from './customers-search-page.ts'
+import { nameWalkMatches, rankedPageQuery } from './customers-search-page.ts'
 import { directoryPageQuery } from './directory-page-query.ts'
 import { CUSTOMER_SEARCH_WALK, matchesSearch } from './customers-search.ts'
 
@@ -50,6 +50,19 @@ describe('the customer directory uses its indexes', () => {
       expect(found, search).toContain('SCAN customers_search VIRTUAL TABLE')
     }
   })
+
+  it.runIf(testDatabase === 'sqlite')(
+    "reads a search's page by name in the trigram index's own order on SQLite, sorting nothing",
+    async () => {
+      for (const order of ['asc', 'desc'] as const) {
+        const query = { ...CustomerListQuery.parse({ search: 'smith', order, page: '2' }), search: 'smith' }
+        const plan = await queryPlan(t.app.db, rankedPageQuery(t.app.db, query)!.compile(t.app.db))
+        expect(plan).toMatch(/^SCAN customers_search VIRTUAL TABLE/)
+        expect(plan).toContain('SEARCH customers USING INDEX customers_name_rank_idx (name_rank=?)')
+        expect(plan).not.toContain('TEMP B-TREE')
+      }
+    },
+  )
 
   it.runIf(testDatabase === 'postgres')('answers a search from the trigram index on PostgreSQL', async () => {
     const available = await sql<{

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely'
+import { sql } from 'kysely'
 
 import type { CustomerListQueryParsed } from '../../../shared/customer.schema.ts'
 import { databaseKind, type Db } from '../../db/database.ts'
@@ -8,9 +8,7 @@ import {
   CUSTOMER_SEARCH_WALK,
   customerCount,
   matchesSearch,
-  NAME_WALK,
-  namesWalkCondition,
-  walkMayFill,
+  sqliteMatch,
 } from './customers-search.ts'
 import {
   CUSTOMER_COLUMNS,
@@ -20,35 +18,32 @@ import {
 } from './directory-page-query.ts'
 
 /**
- * The customers a walk of the first `entries` names passes whose test (`condition`) they meet, in name order: the
- * key is a column of the walk, so that the ORDER BY is the walk's own and nothing is sorted again. PostgreSQL's
- * walk tests each customer's stored search_text, read from customers_name_search_idx alone (migration 0020);
- * SQLite's, the id alone (namesWalkCondition).
+ * PostgreSQL: the matches among the first `entries` customers by name, in that order, each customer's stored
+ * search_text tested as the walk passes it, read from customers_name_search_idx alone (migration 0020): the key is
+ * a column of the walk, so that the ORDER BY is the walk's own and nothing is sorted again.
  */
-function matchesAlongNames(db: Db, condition: Expression<SqlBool>, order: 'asc' | 'desc', entries: number) {
+export function nameWalkMatches(
+  db: Db,
+  query: CustomerListQueryParsed & { search: string },
+  entries: number,
+) {
+  const order = query.order ?? 'asc'
   const walk = db
     .selectFrom('customers')
-    .select(['id', sql<string>`lower(name)`.as('name_key')])
-    .$if(databaseKind(db) === 'postgres', (walked) =>
-      walked.select(sql<string>`search_text`.as('search_text')),
-    )
+    .select(['id', sql<string>`lower(name)`.as('name_key'), sql<string>`search_text`.as('search_text')])
     .orderBy(sql`lower(name)`, order)
     .orderBy('id', order)
     .limit(entries)
   return db
     .selectFrom(walk.as('walk'))
     .select('id')
-    .where(condition)
+    .where(matchesSearch(query.search, 'postgres'))
     .orderBy('name_key', order)
     .orderBy('id', order)
 }
 
-/** These customers (a list of ids, or a query of them), in the directory's order by name. */
-function customersByName(
-  db: Db,
-  ids: readonly number[] | ReturnType<typeof matchesAlongNames>,
-  order: 'asc' | 'desc',
-) {
+/** These customers, in the directory's order by name. */
+function customersByName(db: Db, ids: readonly number[], order: 'asc' | 'desc') {
   return db
     .selectFrom('customers')
     .select(CUSTOMER_COLUMNS)
@@ -59,33 +54,27 @@ function customersByName(
 }
 
 /**
- * A search's page by name read along customers_name_idx, each customer tested as the walk passes it
- * (namesWalkCondition) and only the page's customers read in full, reading no more than `entries` index entries:
- * when many customers match, the page fills long before that, without reading every match. Undefined when the page
- * did not fill within them (the matches may sit further along the names, as a first name's do) or the names are not
- * walked for this search: the caller then sorts the matches (directoryPageQuery).
+ * SQLite: a search's page by name, read from the trigram index in its own order, the customers' places in name
+ * order (name_rank, migration 0025): FTS5 yields its rowids in order and stops at the page's end, so the page
+ * costs the same whether a thousand customers match or a hundred thousand. CROSS JOIN keeps SQLite reading the
+ * index first. Undefined on PostgreSQL, and for text too short for the index.
  */
-export async function pageWalkingNames(
-  db: Db,
-  query: CustomerListQueryParsed & { search: string },
-  entries = NAME_WALK[databaseKind(db)].most,
-) {
-  const condition = namesWalkCondition(query.search, databaseKind(db))
-  if (!condition) return undefined
-  const order = query.order ?? 'asc'
-  const pageIds = matchesAlongNames(db, condition, order, entries)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-  const rows = await customersByName(db, pageIds, order)
-  return rows.length === query.limit ? rows : undefined
+export function rankedPageQuery(db: Db, query: CustomerListQueryParsed & { search: string }) {
+  const match = sqliteMatch(query.search, databaseKind(db))
+  if (match === undefined) return undefined
+  const columns = sql.join(CUSTOMER_COLUMNS.map((column) => sql.ref(`customers.${column}`)))
+  const direction = sql.raw((query.order ?? 'asc') === 'asc' ? 'asc' : 'desc')
+  return sql<CustomerRow>`select ${columns}
+    from customers_search cross join customers
+    where customers_search match ${match} and customers.name_rank = customers_search.rowid
+    order by customers_search.rowid ${direction}
+    limit ${query.limit} offset ${(query.page - 1) * query.limit}`
 }
 
-/** PostgreSQL: the matches among the first `entries` customers by name, in that order, from an index alone. */
-export const nameWalkMatches = (
-  db: Db,
-  query: CustomerListQueryParsed & { search: string },
-  entries: number,
-) => matchesAlongNames(db, matchesSearch(query.search, 'postgres'), query.order ?? 'asc', entries)
+/** The page of rankedPageQuery; undefined where it has none. */
+export async function rankedSearchPage(db: Db, query: CustomerListQueryParsed & { search: string }) {
+  return (await rankedPageQuery(db, query)?.execute(db))?.rows
+}
 
 /** What PostgreSQL's walk along the names tells of a search (walkedSearchPage). */
 interface NameWalk {
@@ -159,9 +148,9 @@ async function sortedPageCounted(db: Db, query: CustomerListQueryParsed & { sear
 
 /**
  * A search's page and how many customers it matches (`found`, counted at least past `cap` when more match: the
- * total shown is totalUpTo's), the cheapest known way: PostgreSQL walks the names first (walkedSearchPage);
- * otherwise the matches are counted, and the page walks the names when they are many (pageWalkingNames) or sorts
- * them.
+ * total shown is totalUpTo's), the cheapest known way: PostgreSQL walks the names first (walkedSearchPage), SQLite
+ * reads its page by name in the trigram index's order (rankedSearchPage); otherwise the matches are counted and
+ * sorted.
  */
 export async function searchPage(
   db: Db,
@@ -174,8 +163,6 @@ export async function searchPage(
   if (walk?.rows) return { rows: walk.rows, ...(walk.complete ? walk : await countSearchMatches(db, query)) }
   if (walk) return sortedPageCounted(db, query)
   const counted = await countSearchMatches(db, query)
-  const walkNames =
-    counted.walkNames && (query.sort ?? 'name') === 'name' && (await walkMayFill(db, query, counted.found))
-  const walked = walkNames ? await pageWalkingNames(db, query) : undefined
-  return { rows: walked ?? (await directoryPageQuery(db, query).execute()), ...counted }
+  const ranked = (query.sort ?? 'name') === 'name' ? await rankedSearchPage(db, query) : undefined
+  return { rows: ranked ?? (await directoryPageQuery(db, query).execute()), ...counted }
 }
