@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CustomerListQuery } from '../../../shared/customer.schema.ts'
 import { searchPage } from '../../modules/customers/customers-search-page.ts'
 import { directoryPageQuery } from '../../modules/customers/directory-page-query.ts'
+import { remigrate } from '../../test/remigrate.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
 
 /**
@@ -160,5 +161,19 @@ describe("the customers' places in name order", () => {
       }),
       { numRuns: 12 },
     )
+  })
+
+  it('are given to the customers a database held before the migration, as a server started on it does', async () => {
+    const steps = remigrate(t, '0025-customer-name-order')
+    await steps.downToJustBefore()
+    // Written under the schema before: no places, the index keyed by id.
+    for (const customerName of ['Sam Wolf', 'Émile Sam', 'sam wolf', 'Bo Sam'])
+      await addCustomer(customerName)
+    await steps.upToLatest()
+    await expectPlacesInOrder()
+    await expectPagesAsSorted()
+    await addCustomer('Sam Wolf')
+    await expectPlacesInOrder()
+    await expectPagesAsSorted()
   })
 })
