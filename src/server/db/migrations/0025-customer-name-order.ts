@@ -8,6 +8,13 @@ import { createTrigramIndex, dropTrigramIndex } from './sqlite-trigram-index.ts'
 /** The customer directory's trigram index (migration 0008), and the columns it holds. */
 const INDEX = 'customers_search'
 const COLUMNS = ['name', 'email', 'phone', 'phone_digits', 'city']
+const INDEX_ID = sql.id(INDEX)
+const NAMES = sql.raw(COLUMNS.join(', '))
+
+/** The customer's entry out of the index, under the rank and values it had (a trigger's `old` row). */
+const TAKE_OUT_OF_INDEX = sql`insert into ${INDEX_ID} (${INDEX_ID}, rowid, ${NAMES})
+  select 'delete', old.name_rank, ${sql.raw(COLUMNS.map((column) => `old.${column}`).join(', '))}
+  where old.name_rank is not null`
 
 /** Ranks lie between 0 and this, both excluded: far from 2^63, so that no sum of two overflows. */
 const TOP = 2n ** 62n
@@ -42,12 +49,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     where customers.id = ranked.id`.execute(db)
   await sql`create unique index customers_name_rank_idx on customers (name_rank)`.execute(db)
   await dropTrigramIndex(db, INDEX)
-  await sql`create virtual table ${sql.id(INDEX)} using fts5(
-    ${sql.raw(COLUMNS.join(', '))}, content = 'customers', content_rowid = 'name_rank', tokenize = 'trigram')`.execute(
-    db,
-  )
+  await sql`create virtual table ${INDEX_ID} using fts5(
+    ${NAMES}, content = 'customers', content_rowid = 'name_rank', tokenize = 'trigram')`.execute(db)
   await createRankTriggers(db)
-  await sql`insert into ${sql.id(INDEX)} (${sql.id(INDEX)}) values ('rebuild')`.execute(db)
+  await sql`insert into ${INDEX_ID} (${INDEX_ID}) values ('rebuild')`.execute(db)
   await mergeIndex(db)
 }
 
@@ -65,8 +70,8 @@ export async function down(db: Kysely<any>): Promise<void> {
 
 /** The index in one segment, merging from then on as migration 0021 set it. */
 async function mergeIndex(db: Kysely<any>) {
-  await sql`insert into ${sql.id(INDEX)} (${sql.id(INDEX)}) values ('optimize')`.execute(db)
-  await sql`insert into ${sql.id(INDEX)} (${sql.id(INDEX)}, rank) values ('automerge', 16)`.execute(db)
+  await sql`insert into ${INDEX_ID} (${INDEX_ID}) values ('optimize')`.execute(db)
+  await sql`insert into ${INDEX_ID} (${INDEX_ID}, rank) values ('automerge', 16)`.execute(db)
 }
 
 /**
@@ -107,8 +112,6 @@ function rankBetweenNeighbours(key: string, id: string) {
  * since the statements after change the ranks they are read from.
  */
 function windowStatements() {
-  const index = sql.id(INDEX)
-  const names = sql.raw(COLUMNS.join(', '))
   const { before, after } = neighbours('(select lower(name) from customers where id = new.id)', 'new.id')
   // The rank `k` customers before (after) the neighbour, which counts as the first; 0 (TOP) where there are fewer.
   const lowBound = (k: RawBuilder<unknown>) =>
@@ -138,23 +141,20 @@ function windowStatements() {
     // Out of the index under their old ranks; then the window's ranks, with the new customer's place among them,
     // made negative (the unique index allows no two alike even for a moment) of their final values, spread evenly in
     // name order; then those values, and back into the index.
-    sql`insert into ${index} (${index}, rowid, ${names})
-      select 'delete', name_rank, ${names} from customers where ${inWindow}`,
+    sql`insert into ${INDEX_ID} (${INDEX_ID}, rowid, ${NAMES})
+      select 'delete', name_rank, ${NAMES} from customers where ${inWindow}`,
     sql`update customers set name_rank = -(${lo} + spread.position * ((${hi} - ${lo}) / (spread.count + 1)))
       from (select id, row_number() over (order by lower(name), id) as position, count(*) over () as count
         from (select id, name from customers where ${inWindow}
           union all select id, name from customers where id = new.id)) as spread
       where customers.id = spread.id`,
     sql`update customers set name_rank = -name_rank where name_rank < 0`,
-    sql`insert into ${index} (rowid, ${names}) select name_rank, ${names} from customers where ${inWindow}`,
+    sql`insert into ${INDEX_ID} (rowid, ${NAMES}) select name_rank, ${NAMES} from customers where ${inWindow}`,
     sql`delete from customer_rank_windows`,
   ]
 }
 
 async function createRankTriggers(db: Kysely<any>) {
-  const index = sql.id(INDEX)
-  const names = sql.raw(COLUMNS.join(', '))
-  const old = sql.raw(COLUMNS.map((column) => `old.${column}`).join(', '))
   const trigger = (event: string) => sql.id(`customers_name_rank_${event}`)
 
   // A customer left without a rank asks for a window around it through this table's trigger.
@@ -166,22 +166,20 @@ async function createRankTriggers(db: Kysely<any>) {
   end`.execute(db)
 
   // Into the index under its rank; without one, through a window, which puts it there with the others.
-  const placeInIndex = sql`insert into ${index} (rowid, ${names})
-      select name_rank, ${names} from customers where id = new.id and name_rank is not null;
+  const placeInIndex = sql`insert into ${INDEX_ID} (rowid, ${NAMES})
+      select name_rank, ${NAMES} from customers where id = new.id and name_rank is not null;
     insert into customer_rank_windows (id) select id from customers where id = new.id and name_rank is null`
   await sql`create trigger ${trigger('insert')} after insert on customers begin
     update customers set name_rank = ${rankBetweenNeighbours('lower(new.name)', 'new.id')} where id = new.id;
     ${placeInIndex};
   end`.execute(db)
-  await sql`create trigger ${trigger('update')} after update of ${names} on customers begin
-    insert into ${index} (${index}, rowid, ${names}) select 'delete', old.name_rank, ${old}
-      where old.name_rank is not null;
+  await sql`create trigger ${trigger('update')} after update of ${NAMES} on customers begin
+    ${TAKE_OUT_OF_INDEX};
     update customers set name_rank = ${rankBetweenNeighbours('lower(new.name)', 'new.id')}
       where id = new.id and lower(new.name) is not lower(old.name);
     ${placeInIndex};
   end`.execute(db)
   await sql`create trigger ${trigger('delete')} after delete on customers begin
-    insert into ${index} (${index}, rowid, ${names}) select 'delete', old.name_rank, ${old}
-      where old.name_rank is not null;
+    ${TAKE_OUT_OF_INDEX};
   end`.execute(db)
 }
