@@ -8,48 +8,43 @@ const TRIGRAM = 3
 /** An FTS5 phrase: the text between double quotes, its own quotes doubled, every other character literal. */
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`
 
-export interface TrigramSearch {
+interface TrigramText {
   /** The FTS5 trigram index (db/migrations/sqlite-trigram-index.ts) over the table being searched. */
   index: string
   /** Found anywhere in an indexed column, ignoring case (beyond ASCII too, as PostgreSQL's lower() does). */
   text: string
   /** Also: these digits in this column (a phone's digits, when the text is a phone written with punctuation). */
   digits?: { column: string; value: string }
-  /** Also: the row with this id (the order that "123" names). */
-  id?: number
   /** The columns searched, where the index holds others besides (the orders' status code, migration 0024). */
   within?: readonly string[]
-  /** The searched table's column that the index's rowids are: its id unless said (customers: migration 0025). */
-  rowid?: string
 }
 
 /**
- * On SQLite, `id in (…)` for the rows an FTS5 trigram index finds: a substring search answered from the index
- * rather than by reading every row. Undefined when the text is too short for it.
+ * An index whose rowids are the table's ids may also name one row by its id (the order that "123" names); one
+ * keyed by another column of the table (customers: name_rank, migration 0025) names that column and no row.
  */
-export function trigramMatch({
-  id,
-  rowid = 'id',
-  ...search
-}: TrigramSearch): RawBuilder<SqlBool> | undefined {
-  const { index } = search
+type TrigramSearchKey = { id?: number; rowid?: undefined } | { rowid: string; id?: undefined }
+
+export type TrigramSearch = TrigramText & TrigramSearchKey
+
+/**
+ * On SQLite, `id in (…)` (or the column the index is keyed by) for the rows an FTS5 trigram index finds: a
+ * substring search answered from the index rather than by reading every row. Undefined when the text is too short
+ * for it.
+ */
+export function trigramMatch(search: TrigramSearch): RawBuilder<SqlBool> | undefined {
   const queries = trigramQuery(search)
   if (queries === undefined) return undefined
-  const found = sql`select rowid from ${sql.id(index)} where ${sql.id(index)} match ${queries}`
-  if (id === undefined) return sql<SqlBool>`${sql.ref(rowid)} in (${found})`
-  if (rowid === 'id') return sql<SqlBool>`id in (${found} union all select ${id})`
-  return sql<SqlBool>`(${sql.ref(rowid)} in (${found}) or id = ${id})`
+  const found = sql`select rowid from ${sql.id(search.index)} where ${sql.id(search.index)} match ${queries}`
+  if (search.id !== undefined) return sql<SqlBool>`id in (${found} union all select ${search.id})`
+  return sql<SqlBool>`${sql.ref(search.rowid ?? 'id')} in (${found})`
 }
 
 /**
  * The FTS5 MATCH query for the text (and the digits), in the searched columns alone when the index holds others;
  * undefined when the text is too short for the index.
  */
-export function trigramQuery({
-  text,
-  digits,
-  within,
-}: Omit<TrigramSearch, 'id' | 'rowid'>): string | undefined {
+export function trigramQuery({ text, digits, within }: TrigramText): string | undefined {
   if ([...text].length < TRIGRAM) return undefined
   const queries = [phrase(text)]
   if (digits) queries.push(`${digits.column} : ${phrase(digits.value)}`)
@@ -57,13 +52,14 @@ export function trigramQuery({
   return within ? `{${within.join(' ')}} : (${query})` : query
 }
 
-export interface SubstringSearch extends Partial<TrigramSearch> {
-  index: string
-  /** The columns searched, each read on SQLite when the text is too short for its index. */
-  columns: readonly string[]
-  /** PostgreSQL: the searched columns as one lower-cased text, exactly as its trigram index holds it. */
-  searchText: Expression<string>
-}
+export type SubstringSearch = Partial<TrigramText> &
+  TrigramSearchKey & {
+    index: string
+    /** The columns searched, each read on SQLite when the text is too short for its index. */
+    columns: readonly string[]
+    /** PostgreSQL: the searched columns as one lower-cased text, exactly as its trigram index holds it. */
+    searchText: Expression<string>
+  }
 
 const like = (text: Expression<string | null>, pattern: string) =>
   sql<SqlBool>`${text} like ${pattern} escape '\\'`
@@ -76,16 +72,9 @@ const like = (text: Expression<string | null>, pattern: string) =>
  * of every row (its LIKE ignores ASCII case).
  */
 export function matchesSubstring(kind: DatabaseKind, search: SubstringSearch): Expression<SqlBool> {
-  const { index, columns, searchText, text, digits, id, within, rowid } = search
+  const { columns, searchText, text, digits, id } = search
   if (kind === 'sqlite' && text !== undefined) {
-    const indexed = trigramMatch({
-      index,
-      text,
-      ...(digits === undefined ? {} : { digits }),
-      ...(id === undefined ? {} : { id }),
-      ...(within === undefined ? {} : { within }),
-      ...(rowid === undefined ? {} : { rowid }),
-    })
+    const indexed = trigramMatch({ ...search, text })
     if (indexed) return indexed
   }
   const matches: Expression<SqlBool>[] = id === undefined ? [] : [sql<SqlBool>`id = ${id}`]

@@ -18,7 +18,7 @@ const SEARCHED_COLUMNS = ['name', 'email', 'phone', 'phone_digits', 'city'] as c
  * The directory's trigram index and the text (and a phone's digits) looked for in it. Its rowids are the
  * customers' places in name order (name_rank, migration 0025), not their ids.
  */
-function trigramSearch(search: string): Omit<TrigramSearch, 'id'> {
+function trigramSearch(search: string): TrigramSearch {
   const digits = phoneSearchDigits(search)
   return {
     index: 'customers_search',
