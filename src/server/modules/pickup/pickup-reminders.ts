@@ -1,3 +1,4 @@
+import type { Booking } from '../../../shared/booking.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
@@ -22,6 +23,29 @@ export function isReminderTime(now: number, timeZone: string, localHour: number)
 }
 
 /**
+ * The reminders already queued for these bookings' pickups on the day: looked up by booking in the table's key,
+ * rather than read through every reminder ever queued to find the day's.
+ */
+export const queuedRemindersQuery = (
+  db: Db,
+  bookingIds: readonly number[],
+  { dayStart, dayEnd }: { dayStart: number; dayEnd: number },
+) =>
+  db
+    .selectFrom('pickup_reminders')
+    .select(['booking_id', 'pickup_start'])
+    .where('booking_id', 'in', bookingIds)
+    .where('pickup_start', '>=', dayStart)
+    .where('pickup_start', '<', dayEnd)
+
+/** The reminders queued for these bookings' pickups on the day, as `bookingId@pickupStart`. */
+async function remindersOf(db: Db, bookings: readonly Booking[], day: { dayStart: number; dayEnd: number }) {
+  const ids = bookings.map((booking) => booking.id)
+  const rows = await queuedRemindersQuery(db, ids, day).execute()
+  return new Set(rows.map((row) => `${row.booking_id}@${Number(row.pickup_start)}`))
+}
+
+/**
  * One round of day-before reminders: from the reminder hour on, every pickup on the business's next day that
  * has no reminder for its current time gets one, queued in the outbox. The key (booking id, pickup start) in
  * pickup_reminders is taken in the same transaction as the message, so two processes never queue one twice, and
@@ -32,16 +56,9 @@ export async function queueDueReminders(db: Db, round: ReminderRound): Promise<n
   const timeZone = round.business.timezone
   if (!isReminderTime(round.now, timeZone, round.localHour)) return 0
   const day = reminderDayAt(round.now, timeZone)
-  const [due, done] = await Promise.all([
-    findBookingsDueForReminder(db, day),
-    db
-      .selectFrom('pickup_reminders')
-      .select(['booking_id', 'pickup_start'])
-      .where('pickup_start', '>=', day.dayStart)
-      .where('pickup_start', '<', day.dayEnd)
-      .execute(),
-  ])
-  const reminded = new Set(done.map((row) => `${row.booking_id}@${Number(row.pickup_start)}`))
+  const due = await findBookingsDueForReminder(db, day)
+  if (due.length === 0) return 0
+  const reminded = await remindersOf(db, due, day)
   let queued = 0
   for (const booking of due) {
     const pickupStart = Date.parse(booking.pickupStart ?? '')

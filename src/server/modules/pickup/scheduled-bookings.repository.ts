@@ -2,9 +2,12 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
 
-/** Bookings with a pickup in [from, to), cancelled ones left out, in pickup order. */
-export async function listScheduledBookings(db: Db, from: number, to: number): Promise<Booking[]> {
-  const rows = await db
+/**
+ * Bookings with a pickup in [from, to), cancelled ones left out, in pickup order: read through
+ * bookings_pickup_start_idx, which holds only the bookings with a pickup time.
+ */
+export const scheduledBookingsQuery = (db: Db, from: number, to: number) =>
+  db
     .selectFrom('bookings')
     .selectAll()
     .where('pickup_start', '>=', from)
@@ -12,7 +15,10 @@ export async function listScheduledBookings(db: Db, from: number, to: number): P
     .where('status', '!=', 'cancelled')
     .orderBy('pickup_start')
     .orderBy('id')
-    .execute()
+
+/** Bookings with a pickup in [from, to), cancelled ones left out, in pickup order. */
+export async function listScheduledBookings(db: Db, from: number, to: number): Promise<Booking[]> {
+  const rows = await scheduledBookingsQuery(db, from, to).execute()
   return rows.map(toBooking)
 }
 
@@ -26,15 +32,9 @@ export async function findBookingsDueForReminder(
   db: Db,
   { dayStart, dayEnd }: { dayStart: number; dayEnd: number },
 ): Promise<Booking[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('pickup_start', '>=', dayStart)
-    .where('pickup_start', '<', dayEnd)
-    .where('status', '!=', 'cancelled')
-    .where('archived', '=', 0)
-    .orderBy('pickup_start')
-    .orderBy('id')
-    .execute()
-  return rows.map(toBooking)
+  // The archived ones are left out here, among a day's pickups: asked in the query, SQLite's planner (which has no
+  // statistics) read every booking not archived through bookings_archived_created_idx instead of the day's
+  // through bookings_pickup_start_idx: 270 ms at a million bookings, once a minute in the reminder hours.
+  const scheduled = await listScheduledBookings(db, dayStart, dayEnd)
+  return scheduled.filter((booking) => !booking.archived)
 }
