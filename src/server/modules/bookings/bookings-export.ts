@@ -7,6 +7,10 @@ import { toBooking } from './bookings.repository.ts'
 /** Rows read at a time: memory stays flat however many orders match, and other requests run in between. */
 const EXPORT_CHUNK = 500
 
+/** The chunk of the export after the order `lastId`: the orders matching the filters, along the ids. */
+export const exportChunkQuery = (db: Db, filters: BookingFilters, lastId: number, chunkSize = EXPORT_CHUNK) =>
+  filteredBookings(db, filters, 'by id').selectAll().where('id', '>', lastId).orderBy('id').limit(chunkSize)
+
 /**
  * The CSV of every order matching the list's filters, in order-number order, produced a chunk at a time. Each
  * chunk continues after the last id read (not at an offset), so the export costs the same at any size and an
@@ -21,12 +25,7 @@ export async function* exportBookingsCsv(
   yield CSV_BOM + bookingCsvHeader(timeZone)
   let lastId = 0
   for (;;) {
-    const rows = await filteredBookings(db, filters)
-      .selectAll()
-      .where('id', '>', lastId)
-      .orderBy('id')
-      .limit(chunkSize)
-      .execute()
+    const rows = await exportChunkQuery(db, filters, lastId, chunkSize).execute()
     if (rows.length === 0) return
     yield rows.map((row) => bookingCsvRow(toBooking(row), timeZone)).join('')
     lastId = rows[rows.length - 1]!.id

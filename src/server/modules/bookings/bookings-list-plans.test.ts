@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BookingListQuery } from '../../../shared/booking-admin.schema.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
+import { exportChunkQuery } from './bookings-export.ts'
 import { filteredBookings, sortedBookings } from './bookings-list.repository.ts'
 
 /**
@@ -81,4 +82,20 @@ describe('the order list uses its indexes', () => {
       expect(found, search).toContain('Bitmap Index Scan on bookings_search_trgm_idx')
     }
   })
+
+  it.runIf(testDatabase === 'sqlite')(
+    'walks the export along the ids on SQLite, whatever the archive switch and status, sorting nothing',
+    async () => {
+      // The flag's and the status's indexes would be taken, and every order they hold sorted, for each chunk.
+      for (const params of [
+        {},
+        { showOnlyArchived: 'true' },
+        { status: 'paid' },
+        { updatedSince: '2025-01-05T00:00:00Z' },
+      ]) {
+        const found = await plan(exportChunkQuery(t.app.db, BookingListQuery.parse(params), 500).compile())
+        expect(found, JSON.stringify(params)).toBe('SEARCH bookings USING INTEGER PRIMARY KEY (rowid>?)')
+      }
+    },
+  )
 })

@@ -79,21 +79,41 @@ export function matchesSearch(
   })
 }
 
+/**
+ * How a read goes through the orders: in the order a page is sorted by (its index picked by the planner), or along
+ * the ids. Walking the ids, SQLite, which keeps no statistics, would still take the archive flag's or the status's
+ * index as the narrowest and sort every order they hold for each chunk (the export of the 406,705 current orders
+ * of a million: 25.6 s); their columns are read as `+archived` and `+status` there, which no index serves, so it
+ * reads along the ids and stops at the chunk's end (3.8 s).
+ */
+export type BookingsRead = 'sorted' | 'by id'
+
 /** The WHERE of the list, the board and the export: archive switch, status and search. */
-export function whereBookingFilters(filters: BookingFilters, kind: DatabaseKind) {
+export function whereBookingFilters(
+  filters: BookingFilters,
+  kind: DatabaseKind,
+  read: BookingsRead = 'sorted',
+) {
+  const unindexed = read === 'by id' && kind === 'sqlite'
+  const archived = unindexed ? sql<number>`+archived` : sql.ref<number>('archived')
+  const status = unindexed ? sql<string>`+status` : sql.ref<string>('status')
   return (eb: ExpressionBuilder<Database, 'bookings'>) => {
     const conditions: Expression<SqlBool>[] = []
-    if (filters.showOnlyArchived) conditions.push(eb('archived', '=', 1))
-    else if (!filters.includeArchived) conditions.push(eb('archived', '=', 0))
-    if (filters.status) conditions.push(eb('status', '=', filters.status))
+    if (filters.showOnlyArchived) conditions.push(eb(archived, '=', 1))
+    else if (!filters.includeArchived) conditions.push(eb(archived, '=', 0))
+    if (filters.status) conditions.push(eb(status, '=', filters.status))
     if (filters.updatedSince !== undefined) conditions.push(eb('updated_at', '>=', filters.updatedSince))
     if (filters.search) conditions.push(matchesSearch(kind, parseBookingSearch(filters.search)))
     return eb.and(conditions)
   }
 }
 
-export function filteredBookings(db: Db, filters: BookingFilters): BookingsQuery<object> {
-  return db.selectFrom('bookings').where(whereBookingFilters(filters, databaseKind(db)))
+export function filteredBookings(
+  db: Db,
+  filters: BookingFilters,
+  read: BookingsRead = 'sorted',
+): BookingsQuery<object> {
+  return db.selectFrom('bookings').where(whereBookingFilters(filters, databaseKind(db), read))
 }
 
 /** Sorted by the server across all pages; the id breaks ties in the same direction, so pages never overlap. */
