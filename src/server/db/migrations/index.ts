@@ -22,6 +22,7 @@ import * as pickupSlotTaken from './0022-pickup-slot-taken.ts'
 import * as statsRowUpserts from './0023-stats-row-upserts.ts'
 import * as orderSearchListKey from './0024-order-search-list-key.ts'
 import * as customerNameOrder from './0025-customer-name-order.ts'
+import * as adminListSorts from './0026-admin-list-sorts.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0023-stats-row-upserts': statsRowUpserts,
   '0024-order-search-list-key': orderSearchListKey,
   '0025-customer-name-order': customerNameOrder,
+  '0026-admin-list-sorts': adminListSorts,
 }
 
 export const migrationProvider: MigrationProvider = {
