@@ -5,7 +5,7 @@ import { lockBooking } from '../bookings/booking-lock.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
 import type { Business } from '../outgoing-mail/email-parts.ts'
 import { localDateAt, localTimeToInstant } from '../stats/business-calendar.ts'
-import { reminderDayAt } from './reminder-day.ts'
+import { reminderDayAt, type ReminderDay } from './reminder-day.ts'
 import { findBookingsDueForReminder } from './scheduled-bookings.repository.ts'
 
 export interface ReminderRound {
@@ -29,7 +29,7 @@ export function isReminderTime(now: number, timeZone: string, localHour: number)
 export const queuedRemindersQuery = (
   db: Db,
   bookingIds: readonly number[],
-  { dayStart, dayEnd }: { dayStart: number; dayEnd: number },
+  { dayStart, dayEnd }: ReminderDay,
 ) =>
   db
     .selectFrom('pickup_reminders')
@@ -39,7 +39,7 @@ export const queuedRemindersQuery = (
     .where('pickup_start', '<', dayEnd)
 
 /** The reminders queued for these bookings' pickups on the day, as `bookingId@pickupStart`. */
-async function remindersOf(db: Db, bookings: readonly Booking[], day: { dayStart: number; dayEnd: number }) {
+async function remindersOf(db: Db, bookings: readonly Booking[], day: ReminderDay) {
   const ids = bookings.map((booking) => booking.id)
   const rows = await queuedRemindersQuery(db, ids, day).execute()
   return new Set(rows.map((row) => `${row.booking_id}@${Number(row.pickup_start)}`))

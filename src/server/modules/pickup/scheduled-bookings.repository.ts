@@ -1,6 +1,7 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
+import type { ReminderDay } from './reminder-day.ts'
 
 /**
  * Bookings with a pickup in [from, to), cancelled ones left out, in pickup order: read through
@@ -30,7 +31,7 @@ export async function listScheduledBookings(db: Db, from: number, to: number): P
  */
 export async function findBookingsDueForReminder(
   db: Db,
-  { dayStart, dayEnd }: { dayStart: number; dayEnd: number },
+  { dayStart, dayEnd }: ReminderDay,
 ): Promise<Booking[]> {
   // The archived ones are left out here, among a day's pickups: asked in the query, SQLite's planner (which has no
   // statistics) read every booking not archived through bookings_archived_created_idx instead of the day's
