@@ -105,7 +105,8 @@ export async function claimDueMail(db: Db, options: ClaimOptions): Promise<Outbo
   return claimDueMailQuery(db, options).execute()
 }
 
-export function claimDueMailQuery(db: Db, { now, leaseMs, limit, id }: ClaimOptions) {
+export function claimDueMailQuery(db: Db, options: ClaimOptions) {
+  const { now, leaseMs } = options
   return db
     .updateTable('mail_outbox')
     .set((eb) => ({
@@ -114,7 +115,7 @@ export function claimDueMailQuery(db: Db, { now, leaseMs, limit, id }: ClaimOpti
       next_attempt_at: now + leaseMs,
       updated_at: now,
     }))
-    .where('id', 'in', dueMailQuery(db, { now, limit, ...(id === undefined ? {} : { id }) }))
+    .where('id', 'in', dueMailQuery(db, options))
     .returningAll()
 }
 
