@@ -36,9 +36,11 @@ const retryable = (error: unknown) =>
  * one after another in one transaction: a piece that throws is rolled back alone and rejects with its own
  * error; the others go on (runTogether). A database round trip costs more than the work of most
  * statements here, so the group spends as few as it can: see startPiece and oncePerTransaction. One group runs
- * at a time (on SQLite the next one runs while the one before waits for the disk: wal-flush.ts). Nobody is
- * answered before the commit is on disk, and if the commit fails every piece of the group rejects; on PostgreSQL
- * a group that lost a deadlock to another transaction runs again, once.
+ * at a time, from its first statement until its commit is on disk: the requests read while one group commits
+ * and flushes join the next, so under load each commit and each flush serve more bookings (on SQLite the flush
+ * waits off the event loop, which reads them meanwhile: wal-flush.ts). Nobody is answered before the commit is on
+ * disk, and if the commit fails every piece of the group rejects; on PostgreSQL a group that lost a deadlock to
+ * another transaction runs again, once.
  */
 export function createGroupCommit(db: Kysely<Database>) {
   const postgres = databaseKind(db) === 'postgres'
@@ -110,24 +112,19 @@ export function createGroupCommit(db: Kysely<Database>) {
   const commitWaiting = async () => {
     const group = waiting
     waiting = []
-    let answers: (() => void)[]
     try {
-      answers = await runTogether(group)
+      const answers = await runTogether(group)
+      // Committed; nobody is answered before it is on disk.
+      await (await offLoop)?.durable()
+      for (const answer of answers) answer()
     } catch (error) {
+      // A piece already answered (rolled back alone in runTogether) keeps its own answer.
       for (const { reject } of group) reject(error)
-      return
     } finally {
+      // The next group starts once this one is on disk, with every piece that arrived meanwhile.
       running = false
       if (waiting.length > 0) schedule()
     }
-    try {
-      // Committed; nobody is answered before it is on disk.
-      await (await offLoop)?.durable()
-    } catch (error) {
-      for (const { reject } of group) reject(error)
-      return
-    }
-    for (const answer of answers) answer()
   }
 
   function schedule() {

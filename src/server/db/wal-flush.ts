@@ -14,6 +14,13 @@ import type { Database } from './schema.ts'
  * caller answers nobody before `durable` resolves, so an acknowledged commit is on disk as before, while the next
  * requests are read and run. The connection is held from the first pragma to the last, so no other statement
  * runs between them and every other transaction keeps FULL.
+ *
+ * The transaction also keeps its statement journal in memory (temp_store=memory, which SQLite reads when a
+ * transaction begins). Inside a transaction, every statement that fires triggers saves the pages it changes so that
+ * it can be undone alone; past 64 KiB SQLite spills them to a temporary file, and a booking's insert passed that: a
+ * file opened and closed every transaction and two writes a page (bench/RESULTS-notes.md, eighteenth pass). The
+ * group's statements each change a few dozen pages; a migration's or a bulk update's, kept on the default, may
+ * change thousands.
  */
 export interface OffLoopCommit {
   run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>
@@ -45,9 +52,11 @@ export async function offLoopCommitOf(db: Kysely<Database>): Promise<OffLoopComm
     run: (work) =>
       db.connection().execute(async (connection) => {
         await sql`pragma synchronous = normal`.execute(connection)
+        await sql`pragma temp_store = memory`.execute(connection)
         try {
           return await connection.transaction().execute(work)
         } finally {
+          await sql`pragma temp_store = default`.execute(connection)
           await sql`pragma synchronous = full`.execute(connection)
         }
       }),
