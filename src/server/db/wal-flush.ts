@@ -16,11 +16,12 @@ import type { Database } from './schema.ts'
  * runs between them and every other transaction keeps FULL.
  *
  * The transaction also keeps its statement journal in memory (temp_store=memory, which SQLite reads when a
- * transaction begins). Inside a transaction, every statement that fires triggers saves the pages it changes so that
- * it can be undone alone; past 64 KiB SQLite spills them to a temporary file, and a booking's insert passed that: a
- * file opened and closed every transaction and two writes a page (bench/RESULTS-notes.md, eighteenth pass). The
- * group's statements each change a few dozen pages; a migration's or a bulk update's, kept on the default, may
- * change thousands.
+ * transaction begins). Inside a transaction, a statement that may have to be undone alone (one that fires triggers
+ * or writes several rows) saves the pages it changes; past 64 KiB SQLite spills them to a temporary file, and a
+ * booking's insert passed that: a file opened and closed every transaction and two writes a page
+ * (bench/RESULTS-notes.md, eighteenth pass). The group's statements each change a few dozen pages; a migration's
+ * or a bulk update's, kept on the default, may change thousands. (A change of temp_store drops the connection's
+ * temporary tables; the app keeps none.)
  */
 export interface OffLoopCommit {
   run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>
