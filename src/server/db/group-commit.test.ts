@@ -24,6 +24,20 @@ const write = (db: Db, key: string) =>
 const storedKeys = async () =>
   (await t.app.db.selectFrom('rate_limits').select('key').orderBy('key').execute()).map((row) => row.key)
 
+/**
+ * Runs each flush of the group commit's log (the datasync of the files it opens) through `around`, which calls
+ * `flush` for the flush itself. The spy it returns records what was opened.
+ */
+function aroundFlushes(around: (flush: () => Promise<void>) => Promise<void>) {
+  const open = fs.open.bind(fs)
+  return vi.spyOn(fs, 'open').mockImplementation(async (...args: Parameters<typeof fs.open>) => {
+    const handle = await open(...args)
+    const datasync = handle.datasync.bind(handle)
+    handle.datasync = () => around(datasync)
+    return handle
+  })
+}
+
 describe('group commit', () => {
   it('answers each piece of work with its own result, and stores them all', async () => {
     const inTransaction = createGroupCommit(t.app.db)
@@ -160,16 +174,10 @@ describe('group commit', () => {
       const order: string[] = []
       let flushes = 0
       let letFirstFlushFinish = () => {}
-      const open = fs.open.bind(fs)
-      const opened = vi.spyOn(fs, 'open').mockImplementation(async (...args: Parameters<typeof fs.open>) => {
-        const handle = await open(...args)
-        const datasync = handle.datasync.bind(handle)
-        handle.datasync = async () => {
-          order.push(`flush ${++flushes}`)
-          if (flushes === 1) await new Promise<void>((resolve) => (letFirstFlushFinish = resolve))
-          await datasync()
-        }
-        return handle
+      const opened = aroundFlushes(async (flush) => {
+        order.push(`flush ${++flushes}`)
+        if (flushes === 1) await new Promise<void>((resolve) => (letFirstFlushFinish = resolve))
+        await flush()
       })
       try {
         const inTransaction = createGroupCommit(t.app.db)
@@ -207,15 +215,9 @@ describe('group commit', () => {
     'on SQLite, commits without flushing inside COMMIT, flushes the log before answering, and leaves other transactions FULL',
     async () => {
       const order: string[] = []
-      const open = fs.open.bind(fs)
-      const opened = vi.spyOn(fs, 'open').mockImplementation(async (...args: Parameters<typeof fs.open>) => {
-        const handle = await open(...args)
-        const datasync = handle.datasync.bind(handle)
-        handle.datasync = async () => {
-          await datasync()
-          order.push('flushed')
-        }
-        return handle
+      const opened = aroundFlushes(async (flush) => {
+        await flush()
+        order.push('flushed')
       })
       try {
         const inTransaction = createGroupCommit(t.app.db)
