@@ -16,6 +16,7 @@ import {
   directoryPageQuery,
   type CustomerRow,
 } from './directory-page-query.ts'
+import { sortedWhenNamesBegun } from './search-begins-names.ts'
 
 /**
  * PostgreSQL: the matches among the first `entries` customers by name, in that order, each customer's stored
@@ -148,7 +149,8 @@ async function sortedPageCounted(db: Db, query: CustomerListQueryParsed & { sear
 
 /**
  * A search's page and how many customers it matches (`found`, counted at least past `cap` when more match: the
- * total shown is totalUpTo's), the cheapest known way: PostgreSQL walks the names first (walkedSearchPage), SQLite
+ * total shown is totalUpTo's), the cheapest known way: PostgreSQL sorts the matches of a first name at once
+ * (sortedWhenNamesBegun), and walks the names first for any other search (walkedSearchPage); SQLite
  * reads its page by name in the trigram index's order (rankedSearchPage); otherwise the matches are counted and
  * sorted.
  */
@@ -157,6 +159,8 @@ export async function searchPage(
   query: CustomerListQueryParsed & { search: string },
   entries = CUSTOMER_SEARCH_WALK,
 ): Promise<{ rows: CustomerRow[]; found: number; cap: number }> {
+  const sorted = await sortedWhenNamesBegun(db, query)
+  if (sorted) return { ...sorted, cap: searchCountCap(query) }
   const walk = await walkedSearchPage(db, query, entries)
   // The page known, the count goes as far as for the walk's decision: counted only to cap + 1, PostgreSQL chose to
   // read the customers in name order until it had them (13.8 ms for "sarah": bench/RESULTS-notes.md, ninth pass).

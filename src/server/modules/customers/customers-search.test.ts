@@ -5,6 +5,7 @@ import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.t
 import { createBooking } from '../bookings/admin-test-support.ts'
 import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
 import { rankedSearchPage, searchPage, walkedSearchPage } from './customers-search-page.ts'
+import { sortedWhenNamesBegun } from './search-begins-names.ts'
 import { directoryPageQuery } from './directory-page-query.ts'
 import { adminCustomers } from './customers-test-support.ts'
 
@@ -16,7 +17,10 @@ import { adminCustomers } from './customers-test-support.ts'
 let t: TestApp
 let customers: ReturnType<typeof adminCustomers>
 
-/** Seven customers the search finds (their names out of order, one upper-cased), and one it does not. */
+/**
+ * Seven customers the search finds (their names out of order, one upper-cased), and one it does not; two more whose
+ * names hold "sam" further along.
+ */
 const FOUND = [
   'Sam Wolf 4',
   'sam wolf 1',
@@ -30,7 +34,7 @@ const FOUND = [
 beforeAll(async () => {
   t = await createTestApp({ env: { BOOKING_RATE_LIMIT_PER_10_MIN: '0' } })
   customers = adminCustomers(t, await t.login())
-  for (const [n, customerName] of [...FOUND, 'Alice Other'].entries())
+  for (const [n, customerName] of [...FOUND, 'Alice Other', 'Pam Samuels', 'Ada Samson'].entries())
     await createBooking(t, { customerName, customerEmail: `person${n}@example.com` })
 }, 60_000)
 afterAll(() => t.close())
@@ -106,4 +110,36 @@ describe('the customer search', () => {
     if (testDatabase === 'postgres')
       expect([...taken].sort()).toEqual(['complete', 'page from the walk', 'sorted and counted'])
   }, 30_000)
+
+  it('sorts at once on PostgreSQL the matches of a text that begins their names, and leaves any other to the walk', async () => {
+    const sorted = (search: string, order: string, page: number, limit = 2, others = 2, matches = 9) =>
+      sortedWhenNamesBegun(
+        t.app.db,
+        { ...CustomerListQuery.parse({ search, order, page: String(page), limit: String(limit) }), search },
+        { others, matches },
+      )
+    for (const order of ['asc', 'desc'])
+      for (const page of [1, 2, 3]) {
+        const query = {
+          ...CustomerListQuery.parse({ search: 'SAM', order, page: String(page), limit: '2' }),
+          search: 'SAM',
+        }
+        const answer = await sorted('SAM', order, page)
+        if (testDatabase === 'sqlite') expect(answer).toBeUndefined()
+        else
+          expect(answer, `${order} ${page}`).toEqual({
+            rows: await directoryPageQuery(t.app.db, query).execute(),
+            found: 9,
+          })
+      }
+    if (testDatabase === 'sqlite') return
+    // Seven names begin with "sam": a page beyond them is the walk's, as is a text that begins none.
+    expect(await sorted('sam', 'asc', 4)).toBeUndefined()
+    expect(await sorted('sam', 'asc', 1, 7)).toBeDefined()
+    expect(await sorted('wolf', 'asc', 1)).toBeUndefined()
+    // More matches than it sorts, or more of them that do not begin their names, and the walk answers.
+    expect(await sorted('sam', 'asc', 1, 2, 1)).toBeUndefined()
+    expect(await sorted('sam', 'asc', 1, 2, 2, 8)).toBeUndefined()
+    expect(await sorted('sam', 'asc', 1, 2, 2, 9)).toBeDefined()
+  })
 })
