@@ -12,8 +12,10 @@ import {
 } from './customers-search.ts'
 import {
   CUSTOMER_COLUMNS,
+  CUSTOMER_COLUMNS_SQL,
   customersMatching,
   directoryPageQuery,
+  orderKeyword,
   type CustomerRow,
 } from './directory-page-query.ts'
 import { sortedWhenNamesBegun } from './search-begins-names.ts'
@@ -63,9 +65,8 @@ function customersByName(db: Db, ids: readonly number[], order: 'asc' | 'desc') 
 export function rankedPageQuery(db: Db, query: CustomerListQueryParsed & { search: string }) {
   const match = sqliteMatch(query.search, databaseKind(db))
   if (match === undefined) return undefined
-  const columns = sql.join(CUSTOMER_COLUMNS.map((column) => sql.ref(`customers.${column}`)))
-  const direction = sql.raw((query.order ?? 'asc') === 'asc' ? 'asc' : 'desc')
-  return sql<CustomerRow>`select ${columns}
+  const direction = orderKeyword(query)
+  return sql<CustomerRow>`select ${CUSTOMER_COLUMNS_SQL}
     from customers_search cross join customers
     where customers_search match ${match} and customers.name_rank = customers_search.rowid
     order by customers_search.rowid ${direction}

@@ -18,6 +18,12 @@ export const CUSTOMER_COLUMNS = [
 ] as const satisfies readonly (keyof CustomersTable)[]
 
 export type CustomerRow = Pick<Selectable<CustomersTable>, (typeof CUSTOMER_COLUMNS)[number]>
+
+/** For a page written as raw SQL: CUSTOMER_COLUMNS of the `customers` table, and the page's order as a keyword. */
+export const CUSTOMER_COLUMNS_SQL = sql.join(CUSTOMER_COLUMNS.map((column) => sql.ref(`customers.${column}`)))
+export const orderKeyword = (query: Pick<CustomerListQueryParsed, 'order'>) =>
+  sql.raw((query.order ?? 'asc') === 'asc' ? 'asc' : 'desc')
+
 /**
  * The customers a search finds, found first (through the trigram index) and only then sorted, each as its id and
  * name key alone. MATERIALIZED keeps PostgreSQL from walking customers_name_idx instead and testing every customer

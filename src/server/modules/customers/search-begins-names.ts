@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { CustomerListQueryParsed } from '../../../shared/customer.schema.ts'
 import { databaseKind, type Db } from '../../db/database.ts'
 import { matchesSearch } from './customers-search.ts'
-import { CUSTOMER_COLUMNS, type CustomerRow } from './directory-page-query.ts'
+import { CUSTOMER_COLUMNS_SQL, orderKeyword, type CustomerRow } from './directory-page-query.ts'
 
 /**
  * PostgreSQL, a search for a first name. Its customers sit together along the names ("Sarah …"), so the walk from
@@ -53,8 +53,7 @@ export async function sortedWhenNamesBegun(
 ): Promise<{ rows: CustomerRow[]; found: number } | undefined> {
   if (databaseKind(db) !== 'postgres' || (query.sort ?? 'name') !== 'name') return undefined
   if (!(await beginsNames(db, query))) return undefined
-  const direction = sql.raw((query.order ?? 'asc') === 'asc' ? 'asc' : 'desc')
-  const columns = sql.join(CUSTOMER_COLUMNS.map((column) => sql.ref(`customers.${column}`)))
+  const direction = orderKeyword(query)
   const { rows } = await sql<PageRow>`with matches as materialized (
       select id, lower(name) as name_key from customers where ${matchesSearch(query.search, 'postgres')}
       limit ${matches + 1}),
@@ -62,7 +61,7 @@ export async function sortedWhenNamesBegun(
       select 1 from matches where not starts_with(name_key, lower(${query.search}))
       limit ${others + 1}) as other)
     select other_count, page.* from others left join lateral (
-      select ${columns}, sorted.found from (
+      select ${CUSTOMER_COLUMNS_SQL}, sorted.found from (
         select id, name_key, (select count(*) from matches) as found from matches
         where other_count <= ${others}
         order by name_key ${direction}, id ${direction}
