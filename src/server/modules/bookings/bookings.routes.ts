@@ -4,18 +4,14 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { CreateBookingBody } from '../../../shared/booking.schema.ts'
 import { CreatedBooking } from '../../../shared/order-page.schema.ts'
 import { rateLimitClient } from '../rate-limits/client-network.ts'
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts'
-import { readBusinessSettings } from '../business/business-settings.ts'
-import { groupCommitOf, oncePerTransaction } from '../../db/group-commit.ts'
+import { groupCommitOf } from '../../db/group-commit.ts'
 import { bookingActionsRoutes } from './booking-actions.routes.ts'
 import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
 import { bookingsAdminRoutes } from './bookings-admin.routes.ts'
+import { bookingRulesOfGroup } from './booking-rules.ts'
 import { createBooking } from './create-booking.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
-
-/** The bookings of one group commit read the business's prices and area once between them (group-commit.ts). */
-const businessOfGroup = oncePerTransaction(readBusinessSettings)
 
 /**
  * The limit (BOOKING_RATE_LIMIT_PER_10_MIN, 30 by default) is generous for a household booking twice, and tight
@@ -53,18 +49,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rule = { limit: app.config.rateLimits.bookingsPerTenMinutes, windowMs: TEN_MINUTES }
+      const limit = {
+        key: `booking:${rateLimitClient(request.ip)}`,
+        rule: { limit: app.config.rateLimits.bookingsPerTenMinutes, windowMs: TEN_MINUTES },
+        message: tooManyBookings,
+      }
       const booking = await inBookingTransaction(async (trx) => {
         // All in the booking's own transaction (or savepoint): a refused booking counts for nothing.
-        await enforceRateLimit(trx, `booking:${rateLimitClient(request.ip)}`, rule, tooManyBookings)
-        const business = await businessOfGroup(trx)
+        const { business } = await bookingRulesOfGroup(trx)
         const now = Date.now()
-        const created = await createBooking(trx, request.body, {
+        const context = {
           servedZips: business.servedZips,
           prices: business.prices,
           now,
           timeZone: business.timezone,
-        })
+        }
+        const created = await createBooking(trx, request.body, context, limit)
         // The confirmation e-mail is queued with the booking (AUTO_CONFIRMATION_EMAIL), so it is never lost.
         if (app.config.mail.autoConfirmation)
           await queueBookingEmail(trx, 'confirmation', created, business, now, app.config.publicUrl)

@@ -3,12 +3,18 @@ import { sql, type Transaction } from 'kysely'
 import type { Booking, CreateBookingInput } from '../../../shared/booking.schema.ts'
 import { estimateBookingPriceCents, pickupMarker, type PriceList } from '../../../shared/pricing.ts'
 import { databaseKind } from '../../db/database.ts'
-import { oncePerTransaction } from '../../db/group-commit.ts'
 import { BOOKING_COLUMNS, type Database, type NewBookingRow } from '../../db/schema.ts'
-import { findOrCreateCustomerForBooking } from '../customers/customers.repository.ts'
-import { takePickupPlace } from '../pickup/pickup-capacity.ts'
-import { loadPickupSettings } from '../pickup/pickup-settings.repository.ts'
+import { chosenWindow, placeIn } from '../pickup/pickup-capacity.ts'
+import type { WindowOccurrence } from '../pickup/pickup-slots.ts'
+import {
+  enforceRateLimit,
+  refuseBeyondLimit,
+  type RateLimitCheck,
+} from '../rate-limits/enforce-rate-limit.ts'
+import { rateLimitVerdict } from '../rate-limits/rate-limits.repository.ts'
 import { contactAndQuantityColumns, customerContactOf } from './booking-columns.ts'
+import { writeBeforeBooking } from './booking-first-writes.ts'
+import { bookingRulesOfGroup } from './booking-rules.ts'
 import { bookingPriceColumns } from './booking-prices.ts'
 import { insertBookingEvent } from './booking-events.repository.ts'
 import { insertBooking, toBooking } from './bookings.repository.ts'
@@ -25,9 +31,6 @@ export interface NewBookingContext {
   /** The business's timezone, in which the pickup windows are kept. */
   timeZone: string
 }
-
-/** The bookings of one group commit read the pickup rules once between them (group-commit.ts). */
-const pickupRulesOfGroup = oncePerTransaction(loadPickupSettings)
 
 const ANY_PICKUP_MARKER = /^MEASURE ON PICKUP - \d+ knives total\./
 
@@ -76,19 +79,36 @@ export function newBookingRow(
 
 /**
  * Stores a new booking: its customer (created when new, never rewritten), the booking, its `created` event and
- * the secret of its order page. It takes a transaction, never the database, so that all are written together or
- * not at all.
+ * the secret of its order page, after counting it against its client's rate limit (`limit`, when one applies) and
+ * taking its place in its pickup window. It takes a transaction, never the database, so that all are written
+ * together or not at all. A booking beyond the limit is refused first, then one whose pickup time cannot be
+ * booked, then one whose window is full.
  */
 export async function createBooking(
   trx: Transaction<Database>,
   input: CreateBookingInput,
   context: NewBookingContext,
+  limit?: RateLimitCheck,
 ): Promise<Booking & { accessToken: string }> {
-  // First, before the customer's row: every booking with a time locks its window before anything else.
-  const rules = await pickupRulesOfGroup(trx)
-  const pickup = await takePickupPlace(trx, input.pickupSlotStart, context, rules)
-  const customerId = await findOrCreateCustomerForBooking(trx, customerContactOf(input), context.now)
-  return insertNewBooking(trx, { ...newBookingRow(input, customerId, context), ...pickup })
+  const counted = limit && limit.rule.limit > 0 ? limit : undefined
+  const { pickup: rules } = await bookingRulesOfGroup(trx)
+  let window: WindowOccurrence | null
+  try {
+    window = chosenWindow(input.pickupSlotStart, context, rules)
+  } catch (unbookable) {
+    if (counted) await enforceRateLimit(trx, counted.key, counted.rule, counted.message)
+    throw unbookable
+  }
+  const written = await writeBeforeBooking(trx, {
+    limit: counted,
+    window,
+    contact: customerContactOf(input),
+    now: context.now,
+  })
+  if (counted && written.hits)
+    refuseBeyondLimit(rateLimitVerdict(written.hits, counted.rule, context.now), counted.message)
+  const pickup = placeIn(window, written.taken)
+  return insertNewBooking(trx, { ...newBookingRow(input, written.customerId, context), ...pickup })
 }
 
 /**

@@ -59,15 +59,20 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-const ALL_KEYS: readonly SettingsKey[] = ['business', 'prices', 'service-area']
-
 /**
  * THE way for server code to read the business profile, the served ZIP codes and the price list. It reads the
  * database on every call (one indexed read of three rows), so a change saved on one instance is seen by every
  * instance at its next request. Pass a transaction to read inside it.
  */
 export async function readBusinessSettings(db: Db): Promise<BusinessSettings> {
-  const rows = await readSettingRows(db, ALL_KEYS)
+  return businessSettingsOf(await readSettingRows(db, BUSINESS_KEYS))
+}
+
+/** The settings rows readBusinessSettings reads, by key. */
+export const BUSINESS_KEYS: readonly SettingsKey[] = ['business', 'prices', 'service-area']
+
+/** The business's settings from their stored rows (the value's text by key), as readBusinessSettings answers them. */
+export function businessSettingsOf(rows: ReadonlyMap<string, string>): BusinessSettings {
   return {
     ...parsed(BusinessProfile, rows.get('business'), SPEC_PROFILE),
     servedZips: parsed(ServiceArea, rows.get('service-area'), { servedZips: [] }).servedZips,

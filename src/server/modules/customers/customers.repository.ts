@@ -21,16 +21,16 @@ const KEEP_AS_SAVED = ['email'] as const
 
 /**
  * Inserts the customer of `contact.email`, or on that e-mail's conflict sets `refreshed` from the booking. One
- * statement, so two first bookings at once still make one customer. Answers the customer's id.
+ * statement, so two first bookings at once still make one customer. It answers the customer's id.
  */
-async function insertCustomerForBooking(
+function customerUpsert(
   db: Db,
   contact: CustomerContact,
   now: number,
   refreshed: typeof FOLLOW_NEWEST_BOOKING | typeof KEEP_AS_SAVED,
-): Promise<number> {
+) {
   const digits = contact.phone ? phoneDigits(contact.phone) : ''
-  const row = await db
+  return db
     .insertInto('customers')
     .values({ ...contact, phone_digits: digits || null, created_at: now, updated_at: now })
     .onConflict((conflict) =>
@@ -41,8 +41,6 @@ async function insertCustomerForBooking(
         ),
     )
     .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
 }
 
 /**
@@ -50,13 +48,16 @@ async function insertCustomerForBooking(
  * and address follow the newest booking, blanks included (docs/decisions.md "Data"): what the customer told us last is
  * what we hold.
  */
-export const upsertCustomerForBooking = (db: Db, contact: CustomerContact, now = Date.now()) =>
-  insertCustomerForBooking(db, contact, now, FOLLOW_NEWEST_BOOKING)
+export async function upsertCustomerForBooking(db: Db, contact: CustomerContact, now = Date.now()) {
+  return (await customerUpsert(db, contact, now, FOLLOW_NEWEST_BOOKING).executeTakeFirstOrThrow()).id
+}
 
 /**
  * The customer a public booking belongs to: created when the e-mail is new, otherwise left exactly as saved.
  * Anyone can type someone else's e-mail, so an unauthenticated booking never rewrites a customer's name, phone or
  * street; the booking keeps its own contact details and the admin may adopt them (booking-contact.routes.ts).
+ * The statement is built, not run: it answers the customer's id, and a new booking runs it within its first
+ * statement on PostgreSQL (bookings/booking-first-writes.ts).
  */
-export const findOrCreateCustomerForBooking = (db: Db, contact: CustomerContact, now = Date.now()) =>
-  insertCustomerForBooking(db, contact, now, KEEP_AS_SAVED)
+export const customerOfPublicBooking = (db: Db, contact: CustomerContact, now: number) =>
+  customerUpsert(db, contact, now, KEEP_AS_SAVED)

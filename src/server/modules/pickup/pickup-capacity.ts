@@ -35,15 +35,18 @@ export async function countTakenBySlot(db: Db, from: number, to: number): Promis
  * before touching its customer, so the locks are always taken in the same order and cannot deadlock.
  */
 async function lockWindow(trx: Transaction<Database>, start: number): Promise<number> {
-  const row = await trx
+  return Number((await windowLock(trx, start).executeTakeFirstOrThrow()).taken)
+}
+
+/** lockWindow's statement, built, not run: a new booking runs it inside its first statement on PostgreSQL. */
+export function windowLock(trx: Transaction<Database>, start: number) {
+  return trx
     .insertInto('pickup_slot_locks')
     .values({ slot_start: start })
     .onConflict((conflict) =>
       conflict.column('slot_start').doUpdateSet({ slot_start: (eb) => eb.ref('excluded.slot_start') }),
     )
     .returning('taken')
-    .executeTakeFirstOrThrow()
-  return Number(row.taken)
 }
 
 /**
@@ -66,6 +69,37 @@ export interface PickupColumns {
 }
 
 /**
+ * The window a new booking (or a customer's move) asks for, checked against the rules: null when the business has
+ * no windows (no time is asked then); refused when the time is missing, is no window's start, or cannot be booked
+ * (passed, too soon, too far ahead, closed).
+ */
+export function chosenWindow(
+  slotStart: string | null | undefined,
+  { timeZone, now }: { timeZone: string; now: number },
+  rules: PickupSettings,
+): WindowOccurrence | null {
+  if (rules.windows.length === 0) {
+    if (slotStart) throw slotUnavailable(NO_SUCH_WINDOW)
+    return null
+  }
+  if (!slotStart) {
+    throw badRequest(PICKUP_TIME_REQUIRED, [{ path: 'pickupSlotStart', message: PICKUP_TIME_REQUIRED }])
+  }
+  const window = windowStartingAt(rules, Date.parse(slotStart), timeZone)
+  if (!window) throw slotUnavailable(NO_SUCH_WINDOW)
+  const why = whyUnbookable(rules, window, now, timeZone)
+  if (why) throw slotUnavailable(why)
+  return window
+}
+
+/** The booking's pickup columns in `window`, locked with `taken` places taken; refused when it is full. */
+export function placeIn(window: WindowOccurrence | null, taken: number): PickupColumns {
+  if (!window) return { pickup_start: null, pickup_end: null }
+  if (taken >= window.capacity) throw slotFull()
+  return { pickup_start: window.start, pickup_end: window.end }
+}
+
+/**
  * For a new booking, or a customer's move of theirs (`leaving` its window): checks the chosen window and takes a
  * place in it, in the booking's transaction, so the window never holds more than its capacity. With no windows
  * defined no time is asked and none is stored. The rules are read in the transaction unless the caller has read
@@ -78,19 +112,8 @@ export async function takePickupPlace(
   rules?: PickupSettings,
 ): Promise<PickupColumns> {
   rules ??= await loadPickupSettings(trx)
-  if (rules.windows.length === 0) {
-    if (slotStart) throw slotUnavailable(NO_SUCH_WINDOW)
-    return { pickup_start: null, pickup_end: null }
-  }
-  if (!slotStart) {
-    throw badRequest(PICKUP_TIME_REQUIRED, [{ path: 'pickupSlotStart', message: PICKUP_TIME_REQUIRED }])
-  }
-  const window = windowStartingAt(rules, Date.parse(slotStart), timeZone)
-  if (!window) throw slotUnavailable(NO_SUCH_WINDOW)
-  const why = whyUnbookable(rules, window, now, timeZone)
-  if (why) throw slotUnavailable(why)
-  if ((await lockWindows(trx, window.start, leaving)) >= window.capacity) throw slotFull()
-  return { pickup_start: window.start, pickup_end: window.end }
+  const window = chosenWindow(slotStart, { timeZone, now }, rules)
+  return placeIn(window, window ? await lockWindows(trx, window.start, leaving) : 0)
 }
 
 export interface MovedPickup {

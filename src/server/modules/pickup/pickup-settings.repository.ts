@@ -11,13 +11,38 @@ import type { Db } from '../../db/database.ts'
 
 const SETTINGS_ID = 1
 
-/** The owner's pickup rules; with nothing saved yet, no windows and the default lead time and horizon. */
-export async function loadPickupSettings(db: Db): Promise<PickupSettings> {
-  const [windows, closures, settings] = await Promise.all([
-    db.selectFrom('pickup_windows').selectAll().orderBy('weekday').orderBy('start_minute').execute(),
-    db.selectFrom('pickup_closures').selectAll().orderBy('from_date').orderBy('id').execute(),
-    db.selectFrom('pickup_settings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst(),
-  ])
+/**
+ * The reads of the owner's pickup rules, built, not run: loadPickupSettings runs them, and a booking's group reads
+ * them with the business's settings in one statement on PostgreSQL (bookings/booking-rules.ts).
+ */
+export function pickupRuleReads(db: Db) {
+  return {
+    windows: db
+      .selectFrom('pickup_windows')
+      .select(['weekday', 'start_minute', 'end_minute', 'capacity'])
+      .orderBy('weekday')
+      .orderBy('start_minute'),
+    closures: db
+      .selectFrom('pickup_closures')
+      .select(['from_date', 'to_date', 'note'])
+      .orderBy('from_date')
+      .orderBy('id'),
+    settings: db
+      .selectFrom('pickup_settings')
+      .select(['lead_hours', 'horizon_days'])
+      .where('id', '=', SETTINGS_ID),
+  }
+}
+
+type RuleReads = ReturnType<typeof pickupRuleReads>
+type RowOf<Read extends RuleReads[keyof RuleReads]> = Awaited<ReturnType<Read['execute']>>[number]
+
+/** The rules from their rows; with nothing saved yet, no windows and the default lead time and horizon. */
+export function pickupSettingsOf(
+  windows: RowOf<RuleReads['windows']>[],
+  closures: RowOf<RuleReads['closures']>[],
+  settings: RowOf<RuleReads['settings']> | undefined | null,
+): PickupSettings {
   return {
     windows: windows.map((row) => ({
       weekday: row.weekday,
@@ -29,6 +54,17 @@ export async function loadPickupSettings(db: Db): Promise<PickupSettings> {
     leadHours: settings?.lead_hours ?? DEFAULT_LEAD_HOURS,
     horizonDays: settings?.horizon_days ?? DEFAULT_HORIZON_DAYS,
   }
+}
+
+/** The owner's pickup rules; with nothing saved yet, no windows and the default lead time and horizon. */
+export async function loadPickupSettings(db: Db): Promise<PickupSettings> {
+  const reads = pickupRuleReads(db)
+  const [windows, closures, settings] = await Promise.all([
+    reads.windows.execute(),
+    reads.closures.execute(),
+    reads.settings.executeTakeFirst(),
+  ])
+  return pickupSettingsOf(windows, closures, settings)
 }
 
 /** Replaces the rules as a whole; call it in a transaction so that readers never see half of them. */

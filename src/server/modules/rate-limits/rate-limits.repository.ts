@@ -8,14 +8,21 @@ export interface RateLimitRule {
   windowMs: number
 }
 
+/** What the rate-limit row says after a hit. */
+export interface RateLimitCount {
+  hits: number
+  reset_at: number
+}
+
 /**
- * Counts one hit against `key` in a fixed window kept in the database, so every instance shares it, and says
- * whether the hit is within the limit. One statement, so concurrent hits are all counted.
+ * The statement counting one hit against `key` in a fixed window kept in the database, so every instance shares
+ * it; it answers the key's row after the hit. One statement, so concurrent hits are all counted. Built, not run:
+ * a booking runs it inside its first statement on PostgreSQL (booking-first-writes.ts).
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()) {
+export function rateLimitHit(db: Db, key: string, rule: RateLimitRule, now: number) {
   const resetAt = now + rule.windowMs
   const expired = sql<boolean>`rate_limits.reset_at <= ${now}`
-  const row = await db
+  return db
     .insertInto('rate_limits')
     .values({ key, hits: 1, reset_at: resetAt })
     .onConflict((conflict) =>
@@ -25,11 +32,19 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
       }),
     )
     .returning(['hits', 'reset_at'])
-    .executeTakeFirstOrThrow()
+}
+
+/** Whether the hit that left `count` is within the limit, and when the window ends. */
+export function rateLimitVerdict(count: RateLimitCount, rule: RateLimitRule, now: number) {
   return {
-    allowed: row.hits <= rule.limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.reset_at - now) / 1000)),
+    allowed: count.hits <= rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((count.reset_at - now) / 1000)),
   }
+}
+
+/** Counts one hit against `key` and says whether it is within the limit. */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()) {
+  return rateLimitVerdict(await rateLimitHit(db, key, rule, now).executeTakeFirstOrThrow(), rule, now)
 }
 
 export async function clearRateLimit(db: Db, key: string) {

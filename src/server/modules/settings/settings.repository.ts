@@ -4,9 +4,15 @@ import type { Db } from '../../db/database.ts'
 export type SettingsKey = 'business' | 'prices' | 'service-area'
 
 export async function readSettingRows(db: Db, keys: readonly SettingsKey[]) {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute()
-  return new Map(rows.map((row) => [row.key, row.value]))
+  return settingsByKey(await settingRowsRead(db, keys).execute())
 }
+
+/** readSettingRows's read, built, not run. */
+export const settingRowsRead = (db: Db, keys: readonly SettingsKey[]) =>
+  db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys)
+
+export const settingsByKey = (rows: { key: string; value: string }[]) =>
+  new Map(rows.map((row) => [row.key, row.value]))
 
 /** Writes a section's first value unless some instance already did: the environment seeds only the first start. */
 export async function seedSetting(db: Db, key: SettingsKey, value: unknown, now = Date.now()) {

@@ -1,0 +1,65 @@
+import { sql, type Transaction } from 'kysely'
+
+import { databaseKind } from '../../db/database.ts'
+import type { Database } from '../../db/schema.ts'
+import { customerOfPublicBooking, type CustomerContact } from '../customers/customers.repository.ts'
+import { windowLock } from '../pickup/pickup-capacity.ts'
+import type { WindowOccurrence } from '../pickup/pickup-slots.ts'
+import type { RateLimitCheck } from '../rate-limits/enforce-rate-limit.ts'
+import { rateLimitHit, type RateLimitCount } from '../rate-limits/rate-limits.repository.ts'
+
+export interface FirstWrites {
+  /** The client's rate-limit row after this booking's hit; absent when no limit is counted. */
+  hits?: RateLimitCount
+  /** Places taken in the booking's window before it (0 without a window). */
+  taken: number
+  customerId: number
+}
+
+interface Wanted {
+  limit: RateLimitCheck | undefined
+  window: WindowOccurrence | null
+  contact: CustomerContact
+  now: number
+}
+
+/**
+ * A new booking's writes before its own row: the hit on its client's rate limit, the lock on its pickup window
+ * (answering the places taken there) and its customer. None needs another's answer, and a round trip to
+ * PostgreSQL costs more than any of them, so there they go as one statement: three data-modifying CTEs, which
+ * the main select reads in the order the locks have always been taken (the rate-limit row, the window, the
+ * customer: pickup-capacity.ts). SQLite, in the same process, runs them one after another. The caller decides
+ * what the answers allow: every write is undone with the booking's transaction (or savepoint) when it is refused.
+ */
+export async function writeBeforeBooking(
+  trx: Transaction<Database>,
+  { limit, window, contact, now }: Wanted,
+): Promise<FirstWrites> {
+  const hit = limit && rateLimitHit(trx, limit.key, limit.rule, now)
+  const lock = window && windowLock(trx, window.start)
+  const customer = customerOfPublicBooking(trx, contact, now)
+  if (databaseKind(trx) !== 'postgres') {
+    const hits = await hit?.executeTakeFirstOrThrow()
+    const locked = await lock?.executeTakeFirstOrThrow()
+    const { id } = await customer.executeTakeFirstOrThrow()
+    return { hits, taken: Number(locked?.taken ?? 0), customerId: id }
+  }
+  const row = (
+    await sql<{ hits: number | null; reset_at: number | null; taken: number | null; customer_id: number }>`
+      with ${sql.join([
+        ...(hit ? [sql`hit as (${hit})`] : []),
+        ...(lock ? [sql`slot as (${lock})`] : []),
+        sql`customer as (${customer})`,
+      ])}
+      select
+        ${hit ? sql`(select hits from hit)` : sql`null::int`} as hits,
+        ${hit ? sql`(select reset_at from hit)` : sql`null::bigint`} as reset_at,
+        ${lock ? sql`(select taken from slot)` : sql`null::int`} as taken,
+        (select id from customer) as customer_id`.execute(trx)
+  ).rows[0]!
+  return {
+    hits: row.hits === null || row.reset_at === null ? undefined : { hits: row.hits, reset_at: row.reset_at },
+    taken: Number(row.taken ?? 0),
+    customerId: row.customer_id,
+  }
+}
