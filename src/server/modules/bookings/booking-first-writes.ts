@@ -14,6 +14,8 @@ export interface FirstWrites {
   /** Places taken in the booking's window before it (0 without a window). */
   taken: number
   customerId: number
+  /** PostgreSQL: the id drawn for the booking, so that its e-mail can be composed before it is written. */
+  bookingId?: number
 }
 
 interface Wanted {
@@ -28,7 +30,8 @@ interface Wanted {
  * (answering the places taken there) and its customer. None needs another's answer, and a round trip to
  * PostgreSQL costs more than any of them, so there they go as one statement: three data-modifying CTEs, which
  * the main select reads in the order the locks have always been taken (the rate-limit row, the window, the
- * customer: pickup-capacity.ts). SQLite, in the same process, runs them one after another. The caller decides
+ * customer: pickup-capacity.ts), and the booking's id drawn from its sequence. SQLite, in the same process, runs
+ * them one after another, and numbers the booking when it is inserted. The caller decides
  * what the answers allow: every write is undone with the booking's transaction (or savepoint) when it is refused.
  */
 export async function writeBeforeBooking(
@@ -45,7 +48,13 @@ export async function writeBeforeBooking(
     return { hits, taken: Number(locked?.taken ?? 0), customerId: id }
   }
   const row = (
-    await sql<{ hits: number | null; reset_at: number | null; taken: number | null; customer_id: number }>`
+    await sql<{
+      hits: number | null
+      reset_at: number | null
+      taken: number | null
+      customer_id: number
+      booking_id: number
+    }>`
       with ${sql.join([
         ...(hit ? [sql`hit as (${hit})`] : []),
         ...(lock ? [sql`slot as (${lock})`] : []),
@@ -55,11 +64,13 @@ export async function writeBeforeBooking(
         ${hit ? sql`(select hits from hit)` : sql`null::int`} as hits,
         ${hit ? sql`(select reset_at from hit)` : sql`null::bigint`} as reset_at,
         ${lock ? sql`(select taken from slot)` : sql`null::int`} as taken,
-        (select id from customer) as customer_id`.execute(trx)
+        (select id from customer) as customer_id,
+        nextval(pg_get_serial_sequence('bookings', 'id'))::int as booking_id`.execute(trx)
   ).rows[0]!
   return {
     hits: row.hits === null || row.reset_at === null ? undefined : { hits: row.hits, reset_at: row.reset_at },
     taken: Number(row.taken ?? 0),
     customerId: row.customer_id,
+    bookingId: row.booking_id,
   }
 }

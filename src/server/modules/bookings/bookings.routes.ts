@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { CreateBookingBody } from '../../../shared/booking.schema.ts'
+import { orderPageUrl } from '../../../shared/order-link.ts'
 import { CreatedBooking } from '../../../shared/order-page.schema.ts'
 import { rateLimitClient } from '../rate-limits/client-network.ts'
 import { groupCommitOf } from '../../db/group-commit.ts'
 import { bookingActionsRoutes } from './booking-actions.routes.ts'
-import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
+import { bookingEmail } from '../outgoing-mail/booking-emails.ts'
 import { bookingsAdminRoutes } from './bookings-admin.routes.ts'
 import { bookingRulesOfGroup } from './booking-rules.ts'
-import { createBooking } from './create-booking.ts'
+import { createBooking, type NewBookingWrites } from './create-booking.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 
@@ -64,11 +65,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
           timeZone: business.timezone,
         }
-        const created = await createBooking(trx, request.body, context, limit)
         // The confirmation e-mail is queued with the booking (AUTO_CONFIRMATION_EMAIL), so it is never lost.
-        if (app.config.mail.autoConfirmation)
-          await queueBookingEmail(trx, 'confirmation', created, business, now, app.config.publicUrl)
-        return created
+        const mail: NewBookingWrites['mail'] = app.config.mail.autoConfirmation
+          ? (created) =>
+              bookingEmail(
+                'confirmation',
+                created,
+                business,
+                now,
+                orderPageUrl(app.config.publicUrl, created.accessToken),
+              )
+          : undefined
+        return createBooking(trx, request.body, context, { limit, mail })
       })
       app.mailSender.wake()
       return reply.status(201).send(booking)

@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely'
 
-import type { Booking, CreateBookingInput } from '../../../shared/booking.schema.ts'
+import type { CreateBookingInput } from '../../../shared/booking.schema.ts'
+import type { CreatedBooking } from '../../../shared/order-page.schema.ts'
 import { estimateBookingPriceCents, pickupMarker, type PriceList } from '../../../shared/pricing.ts'
-import { databaseKind } from '../../db/database.ts'
-import { BOOKING_COLUMNS, type Database, type NewBookingRow } from '../../db/schema.ts'
+import { BOOKING_COLUMNS, type BookingRow, type Database, type NewBookingRow } from '../../db/schema.ts'
 import { chosenWindow, placeIn } from '../pickup/pickup-capacity.ts'
 import type { WindowOccurrence } from '../pickup/pickup-slots.ts'
 import {
@@ -19,6 +19,7 @@ import { bookingPriceColumns } from './booking-prices.ts'
 import { insertBookingEvent } from './booking-events.repository.ts'
 import { insertBooking, toBooking } from './bookings.repository.ts'
 import { issueOrderToken, newOrderToken } from '../order-page/order-tokens.repository.ts'
+import { enqueueMail, outboxInsert, type MailToQueue } from '../outgoing-mail/outbox.repository.ts'
 
 /**
  * What the server adds to a new booking: the business's served ZIP codes (empty: no area check), its current
@@ -56,7 +57,7 @@ export function newBookingRow(
   input: CreateBookingInput,
   customerId: number,
   { servedZips, prices, now }: NewBookingContext,
-): NewBookingRow {
+): Omit<BookingRow, 'id' | 'archived' | 'pickup_start' | 'pickup_end'> {
   const pickup = input.measurementType === 'pickup'
   const knifeCount = pickup ? (input.knifeCount ?? null) : null
   return {
@@ -77,19 +78,27 @@ export function newBookingRow(
   }
 }
 
+/** What a new booking also writes: its client's rate limit, and the e-mail it queues (its confirmation). */
+export interface NewBookingWrites {
+  /** Counted against, when one applies; refused beyond it. */
+  limit?: RateLimitCheck
+  /** The e-mail to queue with the booking, composed from it as stored. */
+  mail?: (booking: CreatedBooking) => MailToQueue
+}
+
 /**
- * Stores a new booking: its customer (created when new, never rewritten), the booking, its `created` event and
- * the secret of its order page, after counting it against its client's rate limit (`limit`, when one applies) and
- * taking its place in its pickup window. It takes a transaction, never the database, so that all are written
- * together or not at all. A booking beyond the limit is refused first, then one whose pickup time cannot be
- * booked, then one whose window is full.
+ * Stores a new booking: its customer (created when new, never rewritten), the booking, its `created` event, the
+ * secret of its order page and its `mail`, after counting it against its client's rate limit (`limit`, when one
+ * applies) and taking its place in its pickup window. It takes a transaction, never the database, so that all are
+ * written together or not at all. A booking beyond the limit is refused first, then one whose pickup time cannot
+ * be booked, then one whose window is full.
  */
 export async function createBooking(
   trx: Transaction<Database>,
   input: CreateBookingInput,
   context: NewBookingContext,
-  limit?: RateLimitCheck,
-): Promise<Booking & { accessToken: string }> {
+  { limit, mail }: NewBookingWrites = {},
+): Promise<CreatedBooking> {
   const counted = limit && limit.rule.limit > 0 ? limit : undefined
   const { pickup: rules } = await bookingRulesOfGroup(trx)
   let window: WindowOccurrence | null
@@ -107,34 +116,45 @@ export async function createBooking(
   })
   if (counted && written.hits)
     refuseBeyondLimit(rateLimitVerdict(written.hits, counted.rule, context.now), counted.message)
-  const pickup = placeIn(window, written.taken)
-  return insertNewBooking(trx, { ...newBookingRow(input, written.customerId, context), ...pickup })
+  const row = { ...newBookingRow(input, written.customerId, context), ...placeIn(window, written.taken) }
+  if (written.bookingId === undefined) {
+    const booking = await insertNewBooking(trx, row)
+    if (mail) await enqueueMail(trx, mail(booking))
+    return booking
+  }
+  return insertNewBookingAt(trx, { ...row, id: written.bookingId, archived: 0 }, mail)
+}
+
+/** The booking, its `created` event and the secret of its order page, one statement after another (SQLite). */
+async function insertNewBooking(trx: Transaction<Database>, row: NewBookingRow): Promise<CreatedBooking> {
+  const booking = await insertBooking(trx, row)
+  await insertBookingEvent(trx, {
+    booking_id: booking.id,
+    at: row.created_at,
+    kind: 'created',
+    from_status: null,
+    to_status: booking.status,
+    notes: null,
+  })
+  return { ...booking, accessToken: await issueOrderToken(trx, booking.id, row.created_at) }
 }
 
 /**
- * The booking, its `created` event and the secret of its order page. PostgreSQL writes the three in one statement:
- * a booking's statements go one round trip after another, and a round trip costs more than these inserts. It names
- * the booking's columns rather than `*`, so that the statement stays prepared (database.ts, withNamedWrites). SQLite,
- * in the same process, runs the three.
+ * PostgreSQL: the booking under the id drawn for it (writeBeforeBooking), its `created` event, the secret of its
+ * order page and its e-mail, in one statement: a booking's statements go one round trip after another, and a round
+ * trip costs more than these inserts. The e-mail is composed before the statement from the row as it will be
+ * stored (nothing of it is left to the database's defaults: `row` is a whole BookingRow). The statement names the
+ * booking's columns rather than `*`, so that it stays prepared (database.ts, withNamedWrites).
  */
-async function insertNewBooking(
+async function insertNewBookingAt(
   trx: Transaction<Database>,
-  row: NewBookingRow,
-): Promise<Booking & { accessToken: string }> {
-  if (databaseKind(trx) !== 'postgres') {
-    const booking = await insertBooking(trx, row)
-    await insertBookingEvent(trx, {
-      booking_id: booking.id,
-      at: row.created_at,
-      kind: 'created',
-      from_status: null,
-      to_status: booking.status,
-      notes: null,
-    })
-    return { ...booking, accessToken: await issueOrderToken(trx, booking.id, row.created_at) }
-  }
+  row: BookingRow,
+  mail: NewBookingWrites['mail'],
+): Promise<CreatedBooking> {
   const accessToken = newOrderToken()
-  const stored = await trx
+  const booking = { ...toBooking(row), accessToken }
+  const queued = mail?.(booking)
+  const writes = trx
     .with('booking', (db) => db.insertInto('bookings').values(row).returning(BOOKING_COLUMNS))
     .with('created', (db) =>
       db
@@ -161,8 +181,13 @@ async function insertNewBooking(
           eb.selectFrom('booking').select(['id', sql.val(accessToken).as('token'), 'created_at']),
         ),
     )
-    .selectFrom('booking')
-    .select(BOOKING_COLUMNS)
-    .executeTakeFirstOrThrow()
+  const stored = await (
+    queued
+      ? writes
+          .with('mail', () => outboxInsert(trx, queued))
+          .selectFrom('booking')
+          .select(BOOKING_COLUMNS)
+      : writes.selectFrom('booking').select(BOOKING_COLUMNS)
+  ).executeTakeFirstOrThrow()
   return { ...toBooking(stored), accessToken }
 }

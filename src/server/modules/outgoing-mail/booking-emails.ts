@@ -8,7 +8,7 @@ import { HttpError } from '../../http-errors.ts'
 import { composeConfirmationEmail } from './confirmation-email.ts'
 import type { Business, ComposedEmail } from './email-parts.ts'
 import { orderLinkFor } from './order-link-email.ts'
-import { enqueueMail } from './outbox.repository.ts'
+import { enqueueMail, type MailToQueue } from './outbox.repository.ts'
 import { composePickupMovedEmail, composeReminderEmail } from './pickup-emails.ts'
 import { composeStatusEmail } from './status-email.ts'
 
@@ -53,13 +53,25 @@ export async function queueBookingEmail(
     booking.accessToken === undefined
       ? await orderLinkFor(trx, siteOrigin, booking.id)
       : orderPageUrl(siteOrigin, booking.accessToken)
-  return enqueueMail(trx, {
+  return enqueueMail(trx, bookingEmail(kind, booking, business, now, orderUrl, note))
+}
+
+/** One of the booking's e-mails, composed and addressed to its customer, ready for the outbox. */
+export function bookingEmail(
+  kind: keyof typeof COMPOSERS,
+  booking: Booking,
+  business: Business,
+  now: number,
+  orderUrl: string | undefined,
+  note?: string | null,
+): MailToQueue {
+  return {
     kind,
     bookingId: booking.id,
     to: { name: booking.customerName, address: booking.customerEmail },
     composed: COMPOSERS[kind](booking, business, orderUrl, note),
     now,
-  })
+  }
 }
 
 /** Why a message is not sent yet, for the admin: the reason, and whether it will be tried again. */

@@ -36,7 +36,12 @@ const newMessageId = () => `<${randomUUID()}@${os.hostname() || 'localhost'}>`
  * two are committed together or not at all; after the commit, `app.mailSender.wake()` sends it at once.
  */
 export async function enqueueMail(db: Db, mail: MailToQueue): Promise<number> {
-  const row = await db
+  return (await outboxInsert(db, mail).executeTakeFirstOrThrow()).id
+}
+
+/** enqueueMail's statement, built, not run: a new booking writes its confirmation within its own on PostgreSQL. */
+export function outboxInsert(db: Db, mail: MailToQueue) {
+  return db
     .insertInto('mail_outbox')
     .values({
       kind: mail.kind,
@@ -53,8 +58,6 @@ export async function enqueueMail(db: Db, mail: MailToQueue): Promise<number> {
       updated_at: mail.now,
     })
     .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
 }
 
 interface ClaimOptions {
