@@ -14,7 +14,10 @@ export interface FirstWrites {
   /** Places taken in the booking's window before it (0 without a window). */
   taken: number
   customerId: number
-  /** PostgreSQL: the id drawn for the booking, so that its e-mail can be composed before it is written. */
+  /**
+   * PostgreSQL: the id drawn for the booking, so that its e-mail can be composed before it is written; absent when
+   * the booking is beyond its limit or its window is full.
+   */
   bookingId?: number
 }
 
@@ -30,9 +33,10 @@ interface Wanted {
  * (answering the places taken there) and its customer. None needs another's answer, and a round trip to
  * PostgreSQL costs more than any of them, so there they go as one statement: three data-modifying CTEs, which
  * the main select reads in the order the locks have always been taken (the rate-limit row, the window, the
- * customer: pickup-capacity.ts), and the booking's id drawn from its sequence. SQLite, in the same process, runs
- * them one after another, and numbers the booking when it is inserted. The caller decides
- * what the answers allow: every write is undone with the booking's transaction (or savepoint) when it is refused.
+ * customer: pickup-capacity.ts). The same statement draws the booking's id from its sequence when the limit and
+ * the window allow the booking, so that a refusal leaves no gap in the order numbers. SQLite, in the same process,
+ * runs the three one after another, and numbers the booking when it is inserted. The caller decides what the
+ * answers allow: every write is undone with the booking's transaction (or savepoint) when it is refused.
  */
 export async function writeBeforeBooking(
   trx: Transaction<Database>,
@@ -53,7 +57,7 @@ export async function writeBeforeBooking(
       reset_at: number | null
       taken: number | null
       customer_id: number
-      booking_id: number
+      booking_id: number | null
     }>`
       with ${sql.join([
         ...(hit ? [sql`hit as (${hit})`] : []),
@@ -65,12 +69,20 @@ export async function writeBeforeBooking(
         ${hit ? sql`(select reset_at from hit)` : sql`null::bigint`} as reset_at,
         ${lock ? sql`(select taken from slot)` : sql`null::int`} as taken,
         (select id from customer) as customer_id,
-        nextval(pg_get_serial_sequence('bookings', 'id'))::int as booking_id`.execute(trx)
+        case when ${sql.join(
+          [
+            hit ? sql`(select hits from hit) <= ${limit.rule.limit}` : sql`true`,
+            lock ? sql`(select taken from slot) < ${window.capacity}` : sql`true`,
+          ],
+          sql` and `,
+        )}
+          then nextval(pg_get_serial_sequence('bookings', 'id'))::int
+        end as booking_id`.execute(trx)
   ).rows[0]!
   return {
     hits: row.hits === null || row.reset_at === null ? undefined : { hits: row.hits, reset_at: row.reset_at },
     taken: Number(row.taken ?? 0),
     customerId: row.customer_id,
-    bookingId: row.booking_id,
+    bookingId: row.booking_id ?? undefined,
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import type { Booking } from '../../../shared/booking.schema.ts'
+
 import { countBookingRows, detailedBooking, pickupBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import {
@@ -48,7 +50,8 @@ describe('booking rate limit', () => {
     const strict = await createTestApp({ env: { BOOKING_RATE_LIMIT_PER_10_MIN: '2' } })
     try {
       expect((await putPickupSettings(strict, await strict.login(), everyDayWindows)).statusCode).toBe(200)
-      const [slot] = (await getSlots(strict, localDateFromToday(3), 1)).slots
+      const { slots } = await getSlots(strict, localDateFromToday(3), 1)
+      const slot = slots[0]
       const book = (slotStart: string, address?: string) =>
         postBooking(strict, { ...pickupBooking, pickupSlotStart: slotStart }, address)
       const notAWindow = new Date(Date.parse(slot!.start) + 60_000).toISOString()
@@ -57,7 +60,8 @@ describe('booking rate limit', () => {
       for (let n = 0; n < 3; n++) unbookable.push((await book(notAWindow)).statusCode)
       expect(unbookable).toEqual([409, 409, 409])
       // The window holds two: both taken, which uses up the limit of two.
-      expect([(await book(slot!.start)).statusCode, (await book(slot!.start)).statusCode]).toEqual([201, 201])
+      const taken = [await book(slot!.start), await book(slot!.start)]
+      expect(taken.map((response) => response.statusCode)).toEqual([201, 201])
 
       const before = await countBookingRows(strict.app.db)
       for (const refused of [await book(slot!.start), await book(notAWindow)]) {
@@ -70,6 +74,9 @@ describe('booking rate limit', () => {
       const full = await book(slot!.start, '203.0.113.7')
       expect(full.json()).toMatchObject({ code: 'SLOT_FULL' })
       expect(await countBookingRows(strict.app.db)).toEqual(before)
+      // No refusal used up an order number: the next booking taken follows the last one.
+      const next = await book(slots[1]!.start, '203.0.113.7')
+      expect(next.json<Booking>().id).toBe(taken[1]!.json<Booking>().id + 1)
     } finally {
       await strict.close()
     }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 
 import type { Db } from '../../db/database.ts'
+import type { RateLimitsTable } from '../../db/schema.ts'
 
 export interface RateLimitRule {
   /** Most hits allowed in one window. */
@@ -9,10 +10,7 @@ export interface RateLimitRule {
 }
 
 /** What the rate-limit row says after a hit. */
-export interface RateLimitCount {
-  hits: number
-  reset_at: number
-}
+export type RateLimitCount = Pick<RateLimitsTable, 'hits' | 'reset_at'>
 
 /**
  * The statement counting one hit against `key` in a fixed window kept in the database, so every instance shares
