@@ -11,7 +11,7 @@ import {
   refuseBeyondLimit,
   type RateLimitCheck,
 } from '../rate-limits/enforce-rate-limit.ts'
-import { rateLimitVerdict } from '../rate-limits/rate-limits.repository.ts'
+import { isUnlimited, rateLimitVerdict } from '../rate-limits/rate-limits.repository.ts'
 import { contactAndQuantityColumns, customerContactOf } from './booking-columns.ts'
 import { writeBeforeBooking } from './booking-first-writes.ts'
 import { bookingRulesOfGroup } from './booking-rules.ts'
@@ -99,7 +99,7 @@ export async function createBooking(
   context: NewBookingContext,
   { limit, mail }: NewBookingWrites = {},
 ): Promise<CreatedBooking> {
-  const counted = limit && limit.rule.limit > 0 ? limit : undefined
+  const counted = limit && !isUnlimited(limit.rule) ? limit : undefined
   const { pickup: rules } = await bookingRulesOfGroup(trx)
   let window: WindowOccurrence | null
   try {

@@ -3,6 +3,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 import { countingWriteOf } from '../../db/group-commit.ts'
 import { rateLimitClient } from '../rate-limits/client-network.ts'
 import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts'
+import { isUnlimited } from '../rate-limits/rate-limits.repository.ts'
 
 const ONE_MINUTE = 60 * 1000
 
@@ -16,7 +17,7 @@ export function lookupRateLimit(app: FastifyInstance): onRequestHookHandler {
   const countLookup = countingWriteOf(app.db)
   return async (request) => {
     const rule = { limit: app.config.rateLimits.publicLookupsPerMinute, windowMs: ONE_MINUTE }
-    if (rule.limit === 0) return
+    if (isUnlimited(rule)) return
     await countLookup((db) =>
       enforceRateLimit(
         db,

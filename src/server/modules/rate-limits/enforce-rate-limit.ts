@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts'
 import { tooManyRequests } from '../../http-errors.ts'
-import { hitRateLimit, type RateLimitRule } from './rate-limits.repository.ts'
+import { hitRateLimit, isUnlimited, type RateLimitRule } from './rate-limits.repository.ts'
 
 /** A rate limit to enforce: where hits are counted, the rule, and the refusal's message for a wait. */
 export interface RateLimitCheck {
@@ -18,8 +18,8 @@ export function refuseBeyondLimit(
 }
 
 /**
- * Counts one request against `key` and refuses it with 429 (and Retry-After) beyond the rule's limit. A limit of
- * 0 is no limit and costs no write, so a load test from one address measures the app, not the limiter.
+ * Counts one request against `key` and refuses it with 429 (and Retry-After) beyond the rule's limit. No limit
+ * (isUnlimited) costs no write.
  */
 export async function enforceRateLimit(
   db: Db,
@@ -27,6 +27,6 @@ export async function enforceRateLimit(
   rule: RateLimitRule,
   message: RateLimitCheck['message'],
 ): Promise<void> {
-  if (rule.limit === 0) return
+  if (isUnlimited(rule)) return
   refuseBeyondLimit(await hitRateLimit(db, key, rule), message)
 }

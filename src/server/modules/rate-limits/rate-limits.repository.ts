@@ -9,6 +9,9 @@ export interface RateLimitRule {
   windowMs: number
 }
 
+/** A limit of 0 is no limit: nothing is counted, so a load test from one address measures the app, not the limiter. */
+export const isUnlimited = (rule: RateLimitRule) => rule.limit === 0
+
 /** What the rate-limit row says after a hit. */
 export type RateLimitCount = Pick<RateLimitsTable, 'hits' | 'reset_at'>
 
