@@ -12,6 +12,7 @@ import { matchesSubstring } from '../../db/trigram-search.ts'
 import { parseBookingSearch, type BookingSearch } from './booking-search.ts'
 import { countSearchMatches, newestSearchPage } from './bookings-list-search.ts'
 import { toBooking } from './bookings.repository.ts'
+import { LIST_KEY_LENGTH } from './search-list-key.ts'
 
 type BookingsQuery<O> = SelectQueryBuilder<Database, 'bookings', O>
 
@@ -52,12 +53,12 @@ const SORT_EXPRESSIONS: Record<BookingSortColumn, Expression<unknown>> = {
 }
 
 /**
- * SQLite's trigram index of the orders, searched in the searched fields alone (not migration 0024's status code),
- * with a phone's digits looked for in their own column.
+ * SQLite's trigram index of the orders, searched in the searched fields alone (not migration 0024's status code,
+ * which only a text of its length could be found in), with a phone's digits looked for in their own column.
  */
 export const bookingsIndexSearch = (digits: string | undefined) => ({
   index: 'bookings_search',
-  within: SEARCHED_COLUMNS,
+  within: { columns: SEARCHED_COLUMNS, othersAtMost: LIST_KEY_LENGTH },
   ...(digits === undefined ? {} : { digits: { column: 'customer_phone_digits', value: digits } }),
 })
 

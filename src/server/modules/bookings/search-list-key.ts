@@ -10,6 +10,9 @@ export const STATUS_CODES: Record<BookingStatus, string> = {
   cancelled: 'ca',
 }
 
+/** The code's length in the index: a status's two letters and the archive switch's digit ("co0"). */
+export const LIST_KEY_LENGTH = 3
+
 /**
  * SQLite: the FTS5 condition on the orders' status code (migration 0024) for the list's status and archive switch,
  * so that the search index finds only the list's orders. Undefined without a status: the archive switch alone
