@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 
 import type { Config } from './config.ts'
@@ -39,6 +39,7 @@ import { clientAppPlugin } from './plugins/client-app.ts'
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
 import { requestLogOptions } from './plugins/request-log.ts'
+import { compiledSerializerCompiler } from './plugins/compiled-serializer.ts'
 import { plainTextValidatorCompiler } from './plugins/plain-text-validator.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { serverTimeoutOptions, slowClientsPlugin } from './plugins/slow-clients.ts'
@@ -105,7 +106,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   })
 
   app.setValidatorCompiler(plainTextValidatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(compiledSerializerCompiler)
 
   const db = options.db ?? createDatabase(config.database)
   app.decorate('config', config)
