@@ -7,8 +7,13 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from './schema.ts'
 import { walFileOf } from './wal-flush.ts'
 
-/** How often the checkpointer copies the write-ahead log into the database file. */
-const CHECKPOINT_EVERY_MS = 250
+/**
+ * How often the checkpointer copies the write-ahead log into the database file. Once a second rather than four
+ * times: a page written again and again in between (the counters, the search index's newest segment) is copied once,
+ * and fewer requests meet a checkpoint. On the bench's one core, a booking's p99 one at a time fell from 15.6 to
+ * 13.6 ms (bench/RESULTS-notes.md, twenty-first pass).
+ */
+const CHECKPOINT_EVERY_MS = 1000
 /** SQLite's own default, put back if the checkpointer stops working. */
 const AUTOCHECKPOINT_PAGES = 1000
 
@@ -45,7 +50,7 @@ export interface WalCheckpointer {
  * Moves SQLite's checkpoints off the event loop. By default the connection that commits copies the log into the
  * database file (and waits for the disk twice) whenever the log passes a thousand pages: under a run of bookings
  * that stopped the server for tens of milliseconds every second or so. Here the server's connection never
- * checkpoints and a worker thread does it every 250 ms; if the thread fails, the connection checkpoints again as
+ * checkpoints and a worker thread does it every second; if the thread fails, the connection checkpoints again as
  * before. Undefined for an in-memory or non-WAL database.
  */
 export async function startWalCheckpointer(
