@@ -23,8 +23,12 @@ function responseSchema(schema: unknown): ZodType {
  * with it, as the type the client reads says, instead of being left out.
  */
 export const compiledSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
-  const compiled = z.compile(responseSchema(schema))
+  const resolved = responseSchema(schema)
+  // Compiled at the route's first answer, not at start-up: about a millisecond a schema, for routes a process
+  // may never answer (each test app registers every route).
+  let compiled: ZodType | undefined
   return (data) => {
+    compiled ??= z.compile(resolved)
     const result = compiled.safeParse(data)
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error })
     return JSON.stringify(result.data)
