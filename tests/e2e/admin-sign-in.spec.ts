@@ -100,6 +100,36 @@ test.describe('admin sign-in', () => {
     await expect(page.getByText('Your session has ended. Sign in again.')).toHaveCount(0)
   })
 
+  test('a session check still on its way when the admin signs in does not sign them out again', async ({
+    page,
+  }) => {
+    // The check the login page asks as it opens is answered "not signed in" only after the sign-in succeeded.
+    let answerFirstCheck = () => {}
+    const firstCheckHeld = new Promise<void>((resolve) => (answerFirstCheck = resolve))
+    let checks = 0
+    await page.route('**/api/auth/me', async (route) => {
+      if (++checks > 1) return route.continue()
+      await firstCheckHeld
+      await route.fulfill({
+        status: 401,
+        json: { error: { code: 'UNAUTHORIZED', message: 'Authentication required' } },
+      })
+    })
+    await page.goto('/login?next=%2Fadmin%3Ftab%3Dreports')
+    await page.getByLabel('Username').fill(TEST_ADMIN.username)
+    await page.getByLabel('Password').fill(TEST_ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByText('Total Bookings')).toBeVisible()
+
+    const lateAnswer = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'))
+    answerFirstCheck()
+    expect((await lateAnswer).status()).toBe(401)
+    await page.getByRole('tab', { name: 'Customers' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers')
+    await expect(page.getByText('Welcome, Admin')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toHaveCount(0)
+  })
+
   test('keeps the admin signed in across a reload', async ({ adminPage }) => {
     await adminPage.goto('/dashboard')
     await expect(adminPage.getByText('Welcome, Admin')).toBeVisible()

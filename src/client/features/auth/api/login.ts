@@ -14,7 +14,10 @@ export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => {
+    onSuccess: async (user) => {
+      // A session check asked before signing in may still be on its way: its "not signed in" would land after
+      // this and sign the admin out again.
+      await queryClient.cancelQueries({ queryKey: currentUserQueryKey })
       // Seeding the cache first keeps the dashboard from showing the signed-out view while the check reruns.
       queryClient.setQueryData(currentUserQueryKey, user)
       clearSessionEnded()
