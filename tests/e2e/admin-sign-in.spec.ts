@@ -1,3 +1,4 @@
+import { apiSettled } from './support/api-requests.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
 
@@ -81,7 +82,8 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true')
 
     await expect(page.getByText('Total Bookings')).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    // Every call the sign-in started (the session check, the figures) has its answer, given while signed in.
+    await apiSettled(page)
     // The session ends (expired, or signed out elsewhere): the next admin call answers 401.
     await page.context().clearCookies()
     await page.getByRole('tab', { name: 'Customers' }).click()

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 
 import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
+import { apiSettled } from './support/api-requests.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const SEARCH = 'Search orders by ID, customer, or service...'
@@ -104,7 +105,7 @@ test('changes status with a note and e-mails the customer; sends the confirmatio
   await expect(toast(page, 'Email Sent')).toBeVisible()
   await expect(page.locator('[data-sonner-toast]')).toContainText(/Confirmation email sent to/)
   // The send refreshes the list; open the menu again once that refetch is done, not while the row re-renders.
-  await page.waitForLoadState('networkidle')
+  await apiSettled(page)
 
   await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
   await page.getByRole('menuitem', { name: 'With a note or e-mail…' }).click()

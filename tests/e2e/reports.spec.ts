@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
+import { apiSettled } from './support/api-requests.ts'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
 
@@ -111,7 +112,7 @@ test('a status change and a confirmation e-mail show in Recent Activity in plain
   await expect(page.getByRole('row', { name: new RegExp(orderNumber(booking.id)) })).toContainText(
     'Completed',
   )
-  await page.waitForLoadState('networkidle')
+  await apiSettled(page)
   await actions.click()
   await page.getByRole('menuitem', { name: 'Send confirmation email' }).click()
   await expect(page.locator('[data-sonner-toast]').getByText('Email Sent', { exact: true })).toBeVisible()

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
+import { trackApiRequests } from './api-requests.ts'
 import { E2E_DATA_DIR, TEST_ADMIN } from './environment.ts'
 
 /** Which shared server the project's journeys run against (playwright.config.ts sets these per project). */
@@ -21,11 +22,16 @@ interface Fixtures {
 export const test = base.extend<Fixtures, ServerOptions>({
   serverDataDir: [E2E_DATA_DIR, { option: true, scope: 'worker' }],
   serverDatabaseUrl: [undefined, { option: true, scope: 'worker' }],
+  page: async ({ page }, use) => {
+    trackApiRequests(page)
+    await use(page)
+  },
   adminPage: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL })
     const response = await context.request.post('/api/auth/login', { data: TEST_ADMIN })
     expect(response.status(), await response.text()).toBe(200)
     const page = await context.newPage()
+    trackApiRequests(page)
     await use(page)
     await context.close()
   },

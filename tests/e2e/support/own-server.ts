@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { expect, type Browser, type Page } from '@playwright/test'
 
+import { trackApiRequests } from './api-requests.ts'
 import { E2E_PORT, TEST_ADMIN } from './environment.ts'
 import { dropPostgresDatabase, freshPostgresDatabase } from './postgres-databases.ts'
 
@@ -103,5 +104,7 @@ export async function signedInPage(browser: Browser, server: OwnServer, width = 
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: 800 } })
   const response = await context.request.post('/api/auth/login', { data: TEST_ADMIN })
   expect(response.status(), await response.text()).toBe(200)
-  return context.newPage()
+  const page = await context.newPage()
+  trackApiRequests(page)
+  return page
 }
