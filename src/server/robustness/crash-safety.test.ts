@@ -67,6 +67,22 @@ async function deliveredConfirmations(): Promise<Map<number, string[]>> {
   return byBooking
 }
 
+/**
+ * What to know when a sent confirmation has no file (seen twice on PostgreSQL, with no path to it found in the
+ * code): the message, when the kill came, the files left half-written, and the files no answered booking claims.
+ */
+function outboxReport(
+  message: OutboxList['messages'][number],
+  killedAt: string,
+  delivered: Map<number, string[]>,
+  state: Stream,
+): string {
+  const answeredIds = new Set(state.answered.map((booking) => booking.id))
+  const unclaimed = [...delivered.keys()].filter((id) => !answeredIds.has(id))
+  const partial = fs.readdirSync(path.join(dataDir, 'outbox')).filter((name) => !name.endsWith('.eml'))
+  return JSON.stringify({ message, killedAt, partial, unclaimed, files: delivered.size }, null, 1)
+}
+
 interface Stream {
   answered: CreatedBooking[]
   /** Requests the kill cut off: the client never learnt whether they were stored. */
@@ -124,6 +140,7 @@ describe(`a server killed in the middle of a stream of bookings (${testDatabase}
     )
     await waitFor(() => state.answered.length >= ANSWERED_BEFORE_KILL, 'the first bookings', first)
     const inFlightAtKill = state.inFlight
+    const killedAt = new Date().toISOString()
     first.child.kill('SIGKILL')
     await first.exited
     killed = true
@@ -156,15 +173,17 @@ describe(`a server killed in the middle of a stream of bookings (${testDatabase}
       'the confirmations to be sent',
       second,
       async () => {
-        const totals = await Promise.all(
-          ['queued', 'sending'].map(async (status) => {
-            const response = await fetch(`${restarted}/api/outbox?status=${status}&limit=1`, {
-              headers: { cookie },
-            })
-            return ((await response.json()) as { total: number }).total
-          }),
-        )
-        waitingAfterRestart = totals[0]! + totals[1]!
+        const count = async (status: 'queued' | 'sending') => {
+          const response = await fetch(`${restarted}/api/outbox?status=${status}&limit=1`, {
+            headers: { cookie },
+          })
+          return ((await response.json()) as { total: number }).total
+        }
+        // One after the other, queued first. A message only moves on (queued, sending, sent), so none queued and
+        // then none sending means every one is sent. Asked side by side, the sending count could be read before a
+        // claim and the queued count after it: a message being sent, its file not yet written, counted as neither.
+        const queued = await count('queued')
+        waitingAfterRestart = queued + (await count('sending'))
       },
     )
 
@@ -193,7 +212,8 @@ describe(`a server killed in the middle of a stream of bookings (${testDatabase}
       // may have written its file before dying, and then the retry writes the same Message-ID again.
       const files = delivered.get(answered.id) ?? []
       const { attempts } = messages[0]!
-      if (attempts === 1) expect(files).toHaveLength(1)
+      if (attempts === 1)
+        expect(files, outboxReport(messages[0]!, killedAt, delivered, state)).toHaveLength(1)
       else {
         takenUpAgain++
         expect(files.length).toBeGreaterThanOrEqual(1)
