@@ -211,9 +211,9 @@ describe(`a server killed in the middle of a stream of bookings (${testDatabase}
       // Delivered once: the mailer wrote one .eml file for it. Only a claim the kill cut short (a second attempt)
       // may have written its file before dying, and then the retry writes the same Message-ID again.
       const files = delivered.get(answered.id) ?? []
-      const { attempts } = messages[0]!
-      if (attempts === 1)
-        expect(files, outboxReport(messages[0]!, killedAt, delivered, state)).toHaveLength(1)
+      const message = messages[0]!
+      const { attempts } = message
+      if (attempts === 1) expect(files, outboxReport(message, killedAt, delivered, state)).toHaveLength(1)
       else {
         takenUpAgain++
         expect(files.length).toBeGreaterThanOrEqual(1)

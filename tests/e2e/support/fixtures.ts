@@ -52,6 +52,9 @@ export const test = base.extend<Fixtures, ServerOptions>({
   },
 })
 
+/** What `settled` leaves on the page's window: whether anything started moving since, and that it listens. */
+type MotionMarker = { startedMoving?: boolean; notesMoving?: boolean }
+
 /**
  * Judge the page as it settles, not mid-fade: a toast sliding in or out is half transparent for a moment. Waits
  * for the animations running now, and starts noting any that start after (a toast's timer ends during the check).
@@ -65,7 +68,7 @@ async function settled(page: Page): Promise<void> {
         .filter(finite)
         .map((animation) => animation.finished.catch(() => undefined)),
     )
-    const marker = window as unknown as { startedMoving?: boolean; notesMoving?: boolean }
+    const marker = window as unknown as MotionMarker
     marker.startedMoving = false
     if (!marker.notesMoving) {
       marker.notesMoving = true
@@ -78,6 +81,6 @@ async function settled(page: Page): Promise<void> {
 
 /** Whether a transition or animation started since `settled`: the check then saw the page mid-change. */
 const startedMoving = (page: Page): Promise<boolean> =>
-  page.evaluate(() => (window as unknown as { startedMoving?: boolean }).startedMoving === true)
+  page.evaluate(() => (window as unknown as MotionMarker).startedMoving === true)
 
 export { expect }
