@@ -49,6 +49,9 @@ export const aloneSeconds = quick ? 2 : 5
 /** A database of its own on the machine's PostgreSQL, dropped and created again by every run. */
 export const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/knife_bench'
 
+/** Whether the bench's PostgreSQL runs on this machine, where its processes' CPU time can be read. */
+export const postgresIsLocal = ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(postgresUrl).hostname)
+
 /**
  * The same server's maintenance database, which exists on every installation: the bench's own database does not
  * until the seeding creates it, so anything asked before then (the server's version) asks here.

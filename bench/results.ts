@@ -1,3 +1,4 @@
+import type { CpuUse } from './cpu-time.ts'
 import type { LoadResult } from './load.ts'
 import type { Machine } from './machine.ts'
 import type { Budget } from './scenarios.ts'
@@ -13,6 +14,8 @@ export interface Measurement {
   result?: LoadResult
   /** The same endpoint over one connection, one request at a time: an answer's own latency, with no queue. */
   alone?: LoadResult
+  /** The cores the server (and a PostgreSQL on the machine) kept busy during the loaded run, warm-up included. */
+  cpu?: CpuUse
   /**
    * The hello-world requests/s of the run that measured this, when that is not the saved run's own reference: a
    * later run of a few endpoints brings its own hello-world (runs.ts, mergeRuns), and each share is of its own.
@@ -70,13 +73,17 @@ export function resultsTable(measurements: Measurement[]): string {
     const budget = budgetsText(m)
     const hello = m.referenceRequestsPerSecond ?? reference?.requestsPerSecond
     const share = r && hello ? `${format((100 * r.requestsPerSecond) / hello, 1)} %` : ''
-    if (!r) return `| ${m.name} | ${m.target} | not there (404) | | | | | | | | ${budget} |`
+    if (!r) return `| ${m.name} | ${m.target} | not there (404) | | | | | | | | | | ${budget} |`
     const alone = m.alone ? [format(m.alone.p50, 2), format(m.alone.p99, 2)] : ['', '']
-    return `| ${m.name} | ${m.target} | ${alone.join(' | ')} | ${format(r.p50, 2)} | ${format(r.p99, 2)} | ${format(r.requestsPerSecond, 0)} | ${format(1000 / r.requestsPerSecond, 2)} | ${share} | ${unexpected(m)} | ${budget} |`
+    const busy = [
+      m.cpu ? `${format(100 * m.cpu.server, 0)} %` : '',
+      m.cpu?.postgres === undefined ? '' : format(m.cpu.postgres, 2),
+    ]
+    return `| ${m.name} | ${m.target} | ${alone.join(' | ')} | ${format(r.p50, 2)} | ${format(r.p99, 2)} | ${format(r.requestsPerSecond, 0)} | ${format(1000 / r.requestsPerSecond, 2)} | ${busy.join(' | ')} | ${share} | ${unexpected(m)} | ${budget} |`
   })
   return [
-    '| endpoint | database | one at a time: p50 ms | p99 ms | loaded: p50 ms | p99 ms | requests/s | core ms/request | of hello-world req/s | other answers | budget |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    "| endpoint | database | one at a time: p50 ms | p99 ms | loaded: p50 ms | p99 ms | requests/s | core ms/request | server's core busy | PostgreSQL, cores | of hello-world req/s | other answers | budget |",
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...rows,
   ].join('\n')
 }
@@ -196,8 +203,11 @@ against the built server${latest.machine.pinned ? ' pinned to one core (`taskset
 started with \`npm start\`'s Node flags (its 256 MB heap among them) from the run of 25 November on.
 Rate limits were raised out of reach but left on, so every public look-up and booking still counts itself as in production.
 
-Loaded, the ${latest.connections} connections keep the server's one core busy, so a request's latency there includes its wait
-behind the others: about ${latest.connections} × "core ms/request" (1,000 ÷ requests/s, the core's time per answer).
+Loaded, a request's latency includes its wait behind the others: about ${latest.connections} × "core ms/request" (1,000 ÷
+requests/s, the time per answer). "Server's core busy" is the share of its core the server's process used during the loaded
+run, warm-up included (its CPU time in /proc), and "PostgreSQL, cores" the cores that PostgreSQL's processes on the machine used
+meanwhile (1.00: one core all along). An endpoint whose server stays well below 100 % is not limited by the server's core but
+by what it waits for: the database, the disk, the chain of round trips. Runs before the twenty-third pass (28 November) did not count them: blank.
 The machine is shared: its load average at the start and end of each run is given with the figures.
 ${notes}
 ${growthSection(runs)}

@@ -12,6 +12,7 @@ import {
   databases,
   durationSeconds,
   only,
+  postgresIsLocal,
   postgresUrl,
   quick,
   resultsFile,
@@ -21,6 +22,7 @@ import {
 } from './bench-config.ts'
 import { buildServer, startFlags } from './build-server.ts'
 import { measureCommitMs } from './commit-cost.ts'
+import { startCpuMeter } from './cpu-time.ts'
 import { load } from './load.ts'
 import { describeMachine } from './machine.ts'
 import { mergeRuns, readRuns, runFile } from './runs.ts'
@@ -37,12 +39,9 @@ async function measureReference(): Promise<Measurement> {
   const server = await startServer(['--import', 'tsx', path.join(benchDir, 'hello-world.ts')], {}, '/')
   try {
     log('hello-world (reference)')
-    return {
-      target: 'reference',
-      name: 'hello-world',
-      expect: 200,
-      result: await load(server.url, () => ({ method: 'GET', path: '/' })),
-    }
+    const cpu = startCpuMeter(server.pid, false)
+    const result = await load(server.url, () => ({ method: 'GET', path: '/' }))
+    return { target: 'reference', name: 'hello-world', expect: 200, result, cpu: cpu() }
   } finally {
     await server.stop()
   }
@@ -108,7 +107,9 @@ async function measureDatabase(main: string, target: BenchDatabase, seed: LoadSe
         log(`${target.kind}: ${scenario.name}: the route is not there (404), skipped`)
       } else {
         log(`${target.kind}: ${scenario.name}`)
+        const cpu = startCpuMeter(server.pid, target.kind === 'postgres' && postgresIsLocal)
         entry.result = await load(server.url, scenario.next)
+        entry.cpu = cpu()
         // One request at a time: what one visitor waits, with no queue in front of the answer.
         entry.alone = await load(server.url, scenario.next, { open: 1, seconds: aloneSeconds })
       }
