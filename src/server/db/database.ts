@@ -17,6 +17,7 @@ import pg from 'pg'
 
 import type { Config } from '../config.ts'
 import { ensurePrivateFileSync, makePrivateDirSync, PRIVATE_FILE_MODE } from '../private-files.ts'
+import { registerPipelinedPool, type PoolConnection } from './pipelined-transaction.ts'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database> | Transaction<Database>
@@ -97,7 +98,10 @@ const WRITE =
  * pool; beyond `size` texts the rest run unnamed, so that a connection never holds more than `size` statements.
  * (A pooler in transaction mode, such as PgBouncer's, would need its prepared-statement support turned on.)
  */
-export function withNamedWrites(pool: pg.Pool, size = STATEMENT_CACHE_SIZE): PostgresPool {
+export function withNamedWrites(
+  pool: pg.Pool,
+  size = STATEMENT_CACHE_SIZE,
+): PostgresPool & { connect(): Promise<PoolConnection> } {
   const names = new Map<string, string>()
   const nameOf = (text: string) => {
     let name = names.get(text)
@@ -112,7 +116,7 @@ export function withNamedWrites(pool: pg.Pool, size = STATEMENT_CACHE_SIZE): Pos
     async connect() {
       const client = await pool.connect()
       return {
-        release: () => client.release(),
+        release: (error?: Error) => client.release(error),
         // Kysely passes SQL and its values, or a cursor (a stream, which the app does not use) to go through as is.
         query: ((textOrCursor: string | pg.Submittable, values: readonly unknown[] = []) => {
           if (typeof textOrCursor !== 'string') return client.query(textOrCursor)
@@ -130,10 +134,16 @@ export function createDatabase(options: Config['database']): Kysely<Database> {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
+      // A query asked for while the connection is busy goes out at once rather than after the answer before it:
+      // the bookings of a group commit send theirs side by side on the group's connection (pipelined-transaction.ts).
+      pipeline: true,
       types: pgTypes,
       options: settings.map((setting) => `-c ${setting}`).join(' '),
     })
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedWrites(pool) }) })
+    const named = withNamedWrites(pool)
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named }) })
+    registerPipelinedPool(db, named)
+    return db
   }
   makePrivateDirSync(path.dirname(options.file))
   ensurePrivateFileSync(options.file)

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 
 import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
+import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createTestApp, testDatabase, type TestApp } from '../test/test-app.ts'
@@ -119,8 +120,10 @@ describe('group commit', () => {
       'rejected',
       'fulfilled',
     ])
-    // The run without savepoints stopped at the failure; the second, with them, left the failed piece out.
-    expect(runs).toEqual(['a', 'b', 'refused', 'a', 'b', 'd'])
+    // The run without savepoints stopped at the failure (on PostgreSQL, where the pieces start side by side, once
+    // every piece had run); the second, with them, left the failed piece out.
+    const firstRun = testDatabase === 'postgres' ? ['a', 'b', 'refused', 'd'] : ['a', 'b', 'refused']
+    expect(runs).toEqual([...firstRun, 'a', 'b', 'd'])
     expect(await storedKeys()).toEqual(['a', 'b', 'd'])
   })
 
@@ -252,6 +255,66 @@ describe('group commit', () => {
       } finally {
         opened.mockRestore()
       }
+    },
+  )
+
+  it.runIf(testDatabase === 'postgres')(
+    'on PostgreSQL, sends the statements of pieces side by side without waiting for the answers before them',
+    async () => {
+      const events: string[] = []
+      const query = pg.Client.prototype.query
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+        this: pg.Client,
+        ...args: unknown[]
+      ) {
+        // The app's pool asks with a query config and a callback (database.ts, queryResult).
+        const [config, callback] = args as [{ values?: unknown[] } | string, unknown]
+        const key = typeof config === 'string' ? undefined : config.values?.[0]
+        if (typeof key !== 'string' || typeof callback !== 'function') return query.apply(this, args as never)
+        events.push(`sent ${key}`)
+        const answered = (error: Error, result: unknown) => {
+          events.push(`answered ${key}`)
+          ;(callback as (error: Error, result: unknown) => void)(error, result)
+        }
+        return query.apply(this, [config, answered] as never)
+      } as typeof query)
+      try {
+        const inTransaction = createGroupCommit(t.app.db)
+        await Promise.all(['one', 'two', 'three'].map((key) => inTransaction((trx) => write(trx, key))))
+      } finally {
+        spy.mockRestore()
+      }
+      // One after another, each would have waited for the answer before it.
+      expect(events).toEqual([
+        'sent one',
+        'sent two',
+        'sent three',
+        'answered one',
+        'answered two',
+        'answered three',
+      ])
+      expect(await storedKeys()).toEqual(['one', 'three', 'two'])
+    },
+  )
+
+  it.runIf(testDatabase === 'postgres')(
+    'on PostgreSQL, blames the piece whose statement failed, not one whose later statement found the transaction aborted',
+    async () => {
+      const inTransaction = createGroupCommit(t.app.db)
+      const results = await Promise.allSettled([
+        // Its third statement goes out after the other piece's duplicate has aborted the transaction.
+        inTransaction(async (trx) => {
+          for (const key of ['a1', 'a2', 'a3']) await write(trx, key)
+          return 'stored'
+        }),
+        inTransaction(async (trx) => {
+          await write(trx, 'b')
+          await write(trx, 'b')
+        }),
+      ])
+      expect(results[0]).toEqual({ status: 'fulfilled', value: 'stored' })
+      expect(results[1]).toMatchObject({ status: 'rejected', reason: { code: '23505' } })
+      expect(await storedKeys()).toEqual(['a1', 'a2', 'a3'])
     },
   )
 

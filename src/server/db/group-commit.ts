@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 
 import { databaseKind, type Db } from './database.ts'
+import { pipelinedTransaction } from './pipelined-transaction.ts'
 import type { Database } from './schema.ts'
 import { offLoopCommitOf } from './wal-flush.ts'
 
@@ -22,10 +23,28 @@ class PieceFailed extends Error {
   }
 }
 
+/**
+ * PostgreSQL's in_failed_sql_transaction: a statement sent after another piece's statement failed, which aborted
+ * the transaction. Not the piece's own failure (runSideBySide).
+ */
+const IN_FAILED_TRANSACTION = '25P02'
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : undefined
+
 /** PostgreSQL's deadlock_detected and serialization_failure: the whole group may run again. */
 const RETRYABLE = new Set(['40P01', '40001'])
-const retryable = (error: unknown) =>
-  typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code))
+const retryable = (error: unknown) => RETRYABLE.has(errorCode(error) ?? '')
+
+/**
+ * The piece to blame for a run side by side that failed: the first whose error is its own, not a statement refused
+ * because another's failure had aborted the transaction. (When all were refused so, the first to fail.)
+ */
+function ownFailure(settled: PromiseSettledResult<unknown>[]): PieceFailed | undefined {
+  const failures = settled.flatMap((result, index) =>
+    result.status === 'rejected' ? [new PieceFailed(index, result.reason)] : [],
+  )
+  return failures.find((failure) => errorCode(failure.cause) !== IN_FAILED_TRANSACTION) ?? failures[0]
+}
 
 /**
  * Runs each piece of work as if in a transaction of its own, but lets the pieces that arrive together share one
@@ -33,14 +52,14 @@ const retryable = (error: unknown) =>
  * pieces lock the same rows (a booking counts itself against its client's rate limit and in the Reports counters
  * of the hour: migration 0014), so one transaction a piece would let the disk and those locks cap the bookings a
  * second. Here the pieces waiting when the event loop comes round, or while the group before them commits, run
- * one after another in one transaction: a piece that throws is rolled back alone and rejects with its own
- * error; the others go on (runTogether). A database round trip costs more than the work of most
- * statements here, so the group spends as few as it can: see startPiece and oncePerTransaction. One group runs
- * at a time, from its first statement until its commit is on disk: the requests read while one group commits
- * and flushes join the next, so under load each commit and each flush serve more bookings (on SQLite the flush
- * waits off the event loop, which reads them meanwhile: wal-flush.ts). Nobody is answered before the commit is on
- * disk, and if the commit fails every piece of the group rejects; on PostgreSQL a group that lost a deadlock to
- * another transaction runs again, once.
+ * in one transaction, one after another on SQLite and side by side on PostgreSQL (runSideBySide): a piece that
+ * throws is rolled back alone and rejects with its own error; the others go on (runTogether). A database round
+ * trip costs more than the work of most statements here, so the group spends as few as it can: see
+ * runSideBySide, startPiece and oncePerTransaction. One group runs at a time, from its first statement until its
+ * commit is on disk: the requests read while one group commits and flushes join the next, so under load each
+ * commit and each flush serve more bookings (on SQLite the flush waits off the event loop, which reads them
+ * meanwhile: wal-flush.ts). Nobody is answered before the commit is on disk, and if the commit fails every piece
+ * of the group rejects; on PostgreSQL a group that lost a deadlock to another transaction runs again, once.
  */
 export function createGroupCommit(db: Kysely<Database>) {
   const postgres = databaseKind(db) === 'postgres'
@@ -71,22 +90,41 @@ export function createGroupCommit(db: Kysely<Database>) {
    * rolls back the transaction that is its own.
    */
   const runGroup = (group: Waiting[], savepoints: boolean) =>
-    inTransaction(async (trx) => {
-      const answers: (() => void)[] = []
-      for (const [index, { work, resolve, reject }] of group.entries()) {
-        // The savepoint of the piece before is released with this one's start (the commit releases the last).
-        if (savepoints) await startPiece(trx, index > 0)
-        try {
-          const value = await work(trx)
-          answers.push(() => resolve(value))
-        } catch (error) {
-          if (!savepoints) throw group.length === 1 ? error : new PieceFailed(index, error)
-          await sql`rollback to piece`.execute(trx)
-          answers.push(() => reject(error))
-        }
-      }
-      return answers
-    })
+    postgres && !savepoints && group.length > 1
+      ? pipelinedTransaction(db, (trx) => runSideBySide(trx, group))
+      : inTransaction(async (trx) => {
+          const answers: (() => void)[] = []
+          for (const [index, { work, resolve, reject }] of group.entries()) {
+            // The savepoint of the piece before is released with this one's start (the commit releases the last).
+            if (savepoints) await startPiece(trx, index > 0)
+            try {
+              const value = await work(trx)
+              answers.push(() => resolve(value))
+            } catch (error) {
+              if (!savepoints) throw group.length === 1 ? error : new PieceFailed(index, error)
+              await sql`rollback to piece`.execute(trx)
+              answers.push(() => reject(error))
+            }
+          }
+          return answers
+        })
+
+  /**
+   * PostgreSQL: the pieces start together, and their statements queue on the group's one connection, pipelined
+   * (pipelined-transaction.ts): PostgreSQL runs each as soon as it is done with the one before, while the server builds the next
+   * piece's statement, instead of each piece waiting for the one before it to finish. A piece's statements run in its
+   * own order; the pieces' statements interleave, so a piece must not read a row in one statement to write it in a
+   * later one (a booking's writes count in the statement that writes them). Every piece settles before the
+   * transaction ends, so that no statement of a failed run is sent after its rollback.
+   */
+  const runSideBySide = async (trx: Transaction<Database>, group: Waiting[]) => {
+    const settled = await Promise.allSettled(group.map(({ work }) => work(trx)))
+    const failed = ownFailure(settled)
+    if (failed) throw failed
+    return settled.map(
+      (result, index) => () => group[index]!.resolve((result as PromiseFulfilledResult<unknown>).value),
+    )
+  }
 
   /**
    * A savepoint costs a round trip a piece on PostgreSQL, so a group runs without them first. When a piece fails,
