@@ -22,6 +22,17 @@ beforeEach(async () => {
 const write = (db: Db, key: string) =>
   db.insertInto('rate_limits').values({ key, hits: 1, reset_at: 0 }).execute()
 
+/** The PostgreSQL transaction a piece of work runs in. */
+const transactionId = (trx: Db) =>
+  sql<{ id: string }>`select txid_current()::text as id`.execute(trx).then((result) => result.rows[0]!.id)
+
+/** A promise and the function that settles it, for a piece of work to wait on. */
+function gate() {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { open, opened }
+}
+
 const storedKeys = async () =>
   (await t.app.db.selectFrom('rate_limits').select('key').orderBy('key').execute()).map((row) => row.key)
 
@@ -319,13 +330,31 @@ describe('group commit', () => {
   )
 
   it.runIf(testDatabase === 'postgres')(
+    'on PostgreSQL, takes the pieces that arrive while a group runs into it, up to 64 in all',
+    async () => {
+      const inTransaction = createGroupCommit(t.app.db)
+      const running = gate()
+      const finish = gate()
+      const first = inTransaction(async (trx) => {
+        const id = await transactionId(trx)
+        running.open()
+        await finish.opened
+        return id
+      })
+      await running.opened
+      const later = Array.from({ length: 64 }, () => inTransaction(transactionId))
+      finish.open()
+      const [firstId, ...laterIds] = await Promise.all([first, ...later])
+      // 63 joined the running group; the last waited for its commit and ran in the next.
+      expect(laterIds.slice(0, 63)).toEqual(Array.from({ length: 63 }, () => firstId))
+      expect(laterIds[63]).not.toBe(firstId)
+    },
+  )
+
+  it.runIf(testDatabase === 'postgres')(
     'on PostgreSQL too, runs the pieces that arrive together in one transaction, and each alone when it comes alone',
     async () => {
       const inTransaction = createGroupCommit(t.app.db)
-      const transactionId = (trx: Db) =>
-        sql<{ id: string }>`select txid_current()::text as id`
-          .execute(trx)
-          .then((result) => result.rows[0]!.id)
       const together = await Promise.all([1, 2, 3].map(() => inTransaction(transactionId)))
       expect(new Set(together).size).toBe(1)
       const alone = await inTransaction(transactionId)

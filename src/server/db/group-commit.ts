@@ -31,6 +31,12 @@ const IN_FAILED_TRANSACTION = '25P02'
 const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : undefined
 
+/**
+ * The most pieces a group running side by side takes in (runSideBySide): under a steady stream of bookings it
+ * would otherwise never get to its commit, and answer none of them.
+ */
+const JOINING_LIMIT = 64
+
 /** PostgreSQL's deadlock_detected and serialization_failure: the whole group may run again. */
 const RETRYABLE = new Set(['40P01', '40001'])
 const retryable = (error: unknown) => RETRYABLE.has(errorCode(error) ?? '')
@@ -90,8 +96,8 @@ export function createGroupCommit(db: Kysely<Database>) {
    * rolls back the transaction that is its own.
    */
   const runGroup = (group: Waiting[], savepoints: boolean) =>
-    postgres && !savepoints && group.length > 1
-      ? pipelinedTransaction(db, (trx) => runSideBySide(trx, group))
+    postgres && !savepoints
+      ? runPipelined(group)
       : inTransaction(async (trx) => {
           const answers: (() => void)[] = []
           for (const [index, { work, resolve, reject }] of group.entries()) {
@@ -109,18 +115,53 @@ export function createGroupCommit(db: Kysely<Database>) {
           return answers
         })
 
+  /** PostgreSQL: while a group runs side by side, takes a piece that arrives into it (false when it is full). */
+  let joinRunning: ((piece: Waiting) => boolean) | undefined
+
   /**
    * PostgreSQL: the pieces start together, and their statements queue on the group's one connection, pipelined
-   * (pipelined-transaction.ts): PostgreSQL runs each as soon as it is done with the one before, while the server builds the next
-   * piece's statement, instead of each piece waiting for the one before it to finish. A piece's statements run in its
-   * own order; the pieces' statements interleave, so a piece must not read a row in one statement to write it in a
-   * later one (a booking's writes count in the statement that writes them). Every piece settles before the
-   * transaction ends, so that no statement of a failed run is sent after its rollback.
+   * (pipelined-transaction.ts): PostgreSQL runs each as soon as it is done with the one before, while the server
+   * builds the next piece's statement, instead of each piece waiting for the one before it to finish. A piece that
+   * arrives while the transaction begins or the others still run joins them (up to JOINING_LIMIT in all), rather than waiting for their commit
+   * and then paying a transaction of its own. A piece's statements run in its own order; the pieces' statements
+   * interleave, so a piece must not read a row in one statement to write it in a later one (a booking's writes
+   * count in the statement that writes them). Every piece settles before the transaction ends, so that no statement
+   * of a failed run is sent after its rollback.
    */
+  const runPipelined = async (group: Waiting[]) => {
+    // A piece that arrives while the transaction begins joins it, and starts with the others.
+    joinRunning = (piece) => group.length < JOINING_LIMIT && group.push(piece) > 0
+    try {
+      return await pipelinedTransaction(db, (trx) => runSideBySide(trx, group))
+    } finally {
+      joinRunning = undefined
+    }
+  }
+
   const runSideBySide = async (trx: Transaction<Database>, group: Waiting[]) => {
-    const settled = await Promise.allSettled(group.map(({ work }) => work(trx)))
+    const outcomes: Promise<PromiseSettledResult<unknown>>[] = []
+    const start = ({ work }: Waiting) =>
+      outcomes.push(
+        (async () => work(trx))().then(
+          (value) => ({ status: 'fulfilled', value }),
+          (reason: unknown) => ({ status: 'rejected', reason }),
+        ),
+      )
+    group.forEach(start)
+    joinRunning = (piece) => {
+      if (group.length >= JOINING_LIMIT) return false
+      group.push(piece)
+      start(piece)
+      return true
+    }
+    let settled: PromiseSettledResult<unknown>[]
+    // Until every piece has settled, those that joined meanwhile included; then the group takes no more.
+    do settled = await Promise.all(outcomes)
+    while (settled.length < outcomes.length)
+    joinRunning = undefined
     const failed = ownFailure(settled)
-    if (failed) throw failed
+    // A group of one fails as its own transaction would (and may run again after a deadlock: runTogether).
+    if (failed) throw group.length === 1 ? failed.cause : failed
     return settled.map(
       (result, index) => () => group[index]!.resolve((result as PromiseFulfilledResult<unknown>).value),
     )
@@ -172,7 +213,9 @@ export function createGroupCommit(db: Kysely<Database>) {
 
   return <T>(work: TransactionWork<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      waiting.push({ work, resolve: resolve as (value: unknown) => void, reject })
+      const piece = { work, resolve: resolve as (value: unknown) => void, reject }
+      if (joinRunning?.(piece)) return
+      waiting.push(piece)
       // The first to wait calls the group together once the requests read in this turn have joined it.
       if (!running) schedule()
     })
