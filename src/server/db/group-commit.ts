@@ -249,6 +249,15 @@ export function countingWriteOf(db: Kysely<Database>): <T>(write: (db: Db) => Pr
 }
 
 /**
+ * For a piece of a group run side by side (PostgreSQL), before it builds a statement that takes a while to build:
+ * the pieces whose answers came back together resume one after another, and a statement built goes out only after
+ * a few turns of promises, so without a pause each piece would build its statement before the first went out and
+ * PostgreSQL would wait for them all. Waiting for the event loop's next check phase lets each statement go out
+ * as soon as it is built, and PostgreSQL runs it while the server builds the next.
+ */
+export const letOthersSend = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
  * A read shared by the pieces of one group (or by whatever else runs in one transaction): the first to ask runs
  * it, the others get its answer. For rules that only an admin's save changes, such as the pickup windows: a
  * booking later in the group sees them as they were at the group's start, as if it had arrived with the first.

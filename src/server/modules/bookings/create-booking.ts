@@ -12,6 +12,7 @@ import {
   type RateLimitCheck,
 } from '../rate-limits/enforce-rate-limit.ts'
 import { isUnlimited, rateLimitVerdict } from '../rate-limits/rate-limits.repository.ts'
+import { letOthersSend } from '../../db/group-commit.ts'
 import { contactAndQuantityColumns, customerContactOf } from './booking-columns.ts'
 import { writeBeforeBooking } from './booking-first-writes.ts'
 import { bookingRulesOfGroup } from './booking-rules.ts'
@@ -122,6 +123,8 @@ export async function createBooking(
     if (mail) await enqueueMail(trx, mail(booking))
     return booking
   }
+  // The booking's statement, with its e-mail, is the group's longest to build (group-commit.ts).
+  await letOthersSend()
   return insertNewBookingAt(trx, { ...row, id: written.bookingId, archived: 0 }, mail)
 }
 
