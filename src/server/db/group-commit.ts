@@ -122,11 +122,10 @@ export function createGroupCommit(db: Kysely<Database>) {
    * PostgreSQL: the pieces start together, and their statements queue on the group's one connection, pipelined
    * (pipelined-transaction.ts): PostgreSQL runs each as soon as it is done with the one before, while the server
    * builds the next piece's statement, instead of each piece waiting for the one before it to finish. A piece that
-   * arrives while the transaction begins or the others still run joins them (up to JOINING_LIMIT in all), rather than waiting for their commit
-   * and then paying a transaction of its own. A piece's statements run in its own order; the pieces' statements
-   * interleave, so a piece must not read a row in one statement to write it in a later one (a booking's writes
-   * count in the statement that writes them). Every piece settles before the transaction ends, so that no statement
-   * of a failed run is sent after its rollback.
+   * arrives while the transaction begins or the others still run joins them (up to JOINING_LIMIT in all), rather
+   * than waiting for their commit and then paying a transaction of its own. A piece's statements run in its own
+   * order; the pieces' statements interleave, so a piece must not read a row in one statement to write it in a
+   * later one (a booking's writes count in the statement that writes them).
    */
   const runPipelined = async (group: Waiting[]) => {
     // A piece that arrives while the transaction begins joins it, and starts with the others.
@@ -138,6 +137,10 @@ export function createGroupCommit(db: Kysely<Database>) {
     }
   }
 
+  /**
+   * Starts every piece of the group, and each that joins it, on `trx`. Every piece settles before the transaction
+   * ends, so that no statement of a failed run is sent after its rollback.
+   */
   const runSideBySide = async (trx: Transaction<Database>, group: Waiting[]) => {
     const outcomes: Promise<PromiseSettledResult<unknown>>[] = []
     const start = ({ work }: Waiting) =>
