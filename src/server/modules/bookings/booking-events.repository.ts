@@ -3,13 +3,19 @@ import type { Selectable } from 'kysely'
 import { BookingEventKind, type BookingEvent } from '../../../shared/booking-admin.schema.ts'
 import { BookingStatus } from '../../../shared/booking-status.ts'
 import type { Db } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { BookingEventsTable, NewBookingEventRow } from '../../db/schema.ts'
 
 type BookingEventRow = Selectable<BookingEventsTable>
 
 /** One entry in a booking's history (created, status change, edit, archive, e-mail); Recent Activity reads these. */
+/** Built once (prepared-statement.ts): every booking and every change of one writes an entry. */
+const runInsertBookingEvent = preparedStatement((db, event: NewBookingEventRow) =>
+  db.insertInto('booking_events').values(event),
+)
+
 export async function insertBookingEvent(db: Db, event: NewBookingEventRow): Promise<void> {
-  await db.insertInto('booking_events').values(event).execute()
+  await runInsertBookingEvent(db, event)
 }
 
 /** Several entries in one statement (the mail sender's batch of sent messages). */

@@ -2,11 +2,19 @@ import { sql, type Transaction } from 'kysely'
 
 import { databaseKind } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
-import { customerOfPublicBooking, type CustomerContact } from '../customers/customers.repository.ts'
-import { windowLock } from '../pickup/pickup-capacity.ts'
+import {
+  customerOfPublicBooking,
+  publicBookingCustomer,
+  type CustomerContact,
+} from '../customers/customers.repository.ts'
+import { lockWindow, windowLock } from '../pickup/pickup-capacity.ts'
 import type { WindowOccurrence } from '../pickup/pickup-slots.ts'
 import type { RateLimitCheck } from '../rate-limits/enforce-rate-limit.ts'
-import { rateLimitHit, type RateLimitCount } from '../rate-limits/rate-limits.repository.ts'
+import {
+  countRateLimitHit,
+  rateLimitHit,
+  type RateLimitCount,
+} from '../rate-limits/rate-limits.repository.ts'
 
 export interface FirstWrites {
   /** The client's rate-limit row after this booking's hit; absent when no limit is counted. */
@@ -42,15 +50,14 @@ export async function writeBeforeBooking(
   trx: Transaction<Database>,
   { limit, window, contact, now }: Wanted,
 ): Promise<FirstWrites> {
+  if (databaseKind(trx) !== 'postgres') {
+    const hits = limit && (await countRateLimitHit(trx, limit.key, limit.rule, now))
+    const taken = window ? await lockWindow(trx, window.start) : 0
+    return { hits, taken, customerId: await publicBookingCustomer(trx, contact, now) }
+  }
   const hit = limit && rateLimitHit(trx, limit.key, limit.rule, now)
   const lock = window && windowLock(trx, window.start)
   const customer = customerOfPublicBooking(trx, contact, now)
-  if (databaseKind(trx) !== 'postgres') {
-    const hits = await hit?.executeTakeFirstOrThrow()
-    const locked = await lock?.executeTakeFirstOrThrow()
-    const { id } = await customer.executeTakeFirstOrThrow()
-    return { hits, taken: Number(locked?.taken ?? 0), customerId: id }
-  }
   const row = (
     await sql<{
       hits: number | null

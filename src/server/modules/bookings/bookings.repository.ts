@@ -3,6 +3,7 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { centsToDecimal } from '../../../shared/format.ts'
 import { totalKnives } from '../../../shared/pricing.ts'
 import type { Db } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { BookingRow, NewBookingRow } from '../../db/schema.ts'
 import { bookingPriceList } from './booking-prices.ts'
 
@@ -74,9 +75,14 @@ export async function bookingsInOrder(db: Db, ids: readonly number[]): Promise<B
   })
 }
 
+/** Built once (prepared-statement.ts): every booking on SQLite is inserted by it. */
+const runInsertBooking = preparedStatement((db, booking: NewBookingRow) =>
+  db.insertInto('bookings').values(booking).returningAll(),
+)
+
 export async function insertBooking(db: Db, booking: NewBookingRow): Promise<Booking> {
-  const row = await db.insertInto('bookings').values(booking).returningAll().executeTakeFirstOrThrow()
-  return toBooking(row)
+  const [row] = await runInsertBooking(db, booking)
+  return toBooking(row!)
 }
 
 export async function findBookingById(db: Db, id: number): Promise<Booking | undefined> {

@@ -20,7 +20,7 @@ import { bookingPriceColumns } from './booking-prices.ts'
 import { insertBookingEvent } from './booking-events.repository.ts'
 import { insertBooking, toBooking } from './bookings.repository.ts'
 import { issueOrderToken, newOrderToken } from '../order-page/order-tokens.repository.ts'
-import { enqueueMail, outboxInsert, type MailToQueue } from '../outgoing-mail/outbox.repository.ts'
+import { enqueueMail, outboxInsert, outboxRow, type MailToQueue } from '../outgoing-mail/outbox.repository.ts'
 
 /**
  * What the server adds to a new booking: the business's served ZIP codes (empty: no area check), its current
@@ -187,7 +187,7 @@ async function insertNewBookingAt(
   const stored = await (
     queued
       ? writes
-          .with('mail', () => outboxInsert(trx, queued))
+          .with('mail', () => outboxInsert(trx, outboxRow(queued)))
           .selectFrom('booking')
           .select(BOOKING_COLUMNS)
       : writes.selectFrom('booking').select(BOOKING_COLUMNS)

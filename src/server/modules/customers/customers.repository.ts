@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { NewCustomerRow } from '../../db/schema.ts'
 import { phoneDigits } from './contact-keys.ts'
 
@@ -23,25 +24,28 @@ const KEEP_AS_SAVED = ['email'] as const
  * Inserts the customer of `contact.email`, or on that e-mail's conflict sets `refreshed` from the booking. One
  * statement, so two first bookings at once still make one customer. It answers the customer's id.
  */
-function customerUpsert(
-  db: Db,
-  contact: CustomerContact,
-  now: number,
-  refreshed: typeof FOLLOW_NEWEST_BOOKING | typeof KEEP_AS_SAVED,
-) {
+const customerUpsert =
+  (refreshed: typeof FOLLOW_NEWEST_BOOKING | typeof KEEP_AS_SAVED) => (db: Db, customer: NewCustomerRow) =>
+    db
+      .insertInto('customers')
+      .values(customer)
+      .onConflict((conflict) =>
+        conflict
+          .column('email')
+          .doUpdateSet((eb) =>
+            Object.fromEntries(refreshed.map((column) => [column, eb.ref(`excluded.${column}`)])),
+          ),
+      )
+      .returning('id')
+
+/** The customer row a booking's contact makes. */
+function customerRow(contact: CustomerContact, now: number): NewCustomerRow {
   const digits = contact.phone ? phoneDigits(contact.phone) : ''
-  return db
-    .insertInto('customers')
-    .values({ ...contact, phone_digits: digits || null, created_at: now, updated_at: now })
-    .onConflict((conflict) =>
-      conflict
-        .column('email')
-        .doUpdateSet((eb) =>
-          Object.fromEntries(refreshed.map((column) => [column, eb.ref(`excluded.${column}`)])),
-        ),
-    )
-    .returning('id')
+  return { ...contact, phone_digits: digits || null, created_at: now, updated_at: now }
 }
+
+/** Built once (prepared-statement.ts): every public booking runs it. */
+const runKeepAsSaved = preparedStatement(customerUpsert(KEEP_AS_SAVED))
 
 /**
  * The customer a new booking belongs to: one per normalised e-mail, created by their first booking. Name, phone
@@ -49,15 +53,22 @@ function customerUpsert(
  * what we hold.
  */
 export async function upsertCustomerForBooking(db: Db, contact: CustomerContact, now = Date.now()) {
-  return (await customerUpsert(db, contact, now, FOLLOW_NEWEST_BOOKING).executeTakeFirstOrThrow()).id
+  return (
+    await customerUpsert(FOLLOW_NEWEST_BOOKING)(db, customerRow(contact, now)).executeTakeFirstOrThrow()
+  ).id
 }
 
 /**
  * The customer a public booking belongs to: created when the e-mail is new, otherwise left exactly as saved.
  * Anyone can type someone else's e-mail, so an unauthenticated booking never rewrites a customer's name, phone or
  * street; the booking keeps its own contact details and the admin may adopt them (booking-contact.routes.ts).
- * The statement is built, not run: it answers the customer's id, and a new booking runs it within its first
- * statement on PostgreSQL (bookings/booking-first-writes.ts).
+ * It answers the customer's id.
  */
+export async function publicBookingCustomer(db: Db, contact: CustomerContact, now: number): Promise<number> {
+  const [customer] = await runKeepAsSaved(db, customerRow(contact, now))
+  return customer!.id
+}
+
+/** publicBookingCustomer's statement, built, not run: a new booking runs it within its first on PostgreSQL. */
 export const customerOfPublicBooking = (db: Db, contact: CustomerContact, now: number) =>
-  customerUpsert(db, contact, now, KEEP_AS_SAVED)
+  customerUpsert(KEEP_AS_SAVED)(db, customerRow(contact, now))

@@ -1,11 +1,23 @@
 import { randomBytes } from 'node:crypto'
 
 import type { Db } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared-statement.ts'
 
 /** 256 random bits as 43 base64url characters: URL-safe, unguessable, and short enough for a QR code. */
 export function newOrderToken(): string {
   return randomBytes(32).toString('base64url')
 }
+
+/** Built once (prepared-statement.ts): every new booking runs it. */
+const runIssueOrderToken = preparedStatement(
+  (db, issued: { booking_id: number; token: string; created_at: number }) =>
+    db
+      .insertInto('order_access_tokens')
+      .values(issued)
+      .onConflict((conflict) =>
+        conflict.column('booking_id').doUpdateSet({ token: issued.token, created_at: issued.created_at }),
+      ),
+)
 
 /**
  * Gives the booking a new token, replacing any it had: created with the booking, and again on "Reset link",
@@ -13,11 +25,7 @@ export function newOrderToken(): string {
  */
 export async function issueOrderToken(db: Db, bookingId: number, now: number): Promise<string> {
   const token = newOrderToken()
-  await db
-    .insertInto('order_access_tokens')
-    .values({ booking_id: bookingId, token, created_at: now })
-    .onConflict((conflict) => conflict.column('booking_id').doUpdateSet({ token, created_at: now }))
-    .execute()
+  await runIssueOrderToken(db, { booking_id: bookingId, token, created_at: now })
   return token
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import os from 'node:os'
 
-import { sql, type CompiledQuery, type Selectable } from 'kysely'
+import { sql, type CompiledQuery, type Insertable, type Selectable } from 'kysely'
 
 import {
   MailKind,
@@ -11,6 +11,7 @@ import {
   type OutboxMessage,
 } from '../../../shared/outbox.schema.ts'
 import { databaseKind, type Db } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { MailOutboxTable, NewBookingEventRow } from '../../db/schema.ts'
 import { insertBookingEvents } from '../bookings/booking-events.repository.ts'
 import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
@@ -36,29 +37,34 @@ const newMessageId = () => `<${randomUUID()}@${os.hostname() || 'localhost'}>`
  * two are committed together or not at all; after the commit, `app.mailSender.wake()` sends it at once.
  */
 export async function enqueueMail(db: Db, mail: MailToQueue): Promise<number> {
-  return (await outboxInsert(db, mail).executeTakeFirstOrThrow()).id
+  const [queued] = await runOutboxInsert(db, outboxRow(mail))
+  return queued!.id
+}
+
+/** The outbox row that queues a message. */
+export function outboxRow(mail: MailToQueue): Insertable<MailOutboxTable> {
+  return {
+    kind: mail.kind,
+    booking_id: mail.bookingId,
+    to_name: mail.to.name,
+    to_email: mail.to.address,
+    subject: mail.composed.subject,
+    text_body: mail.composed.text,
+    html_body: mail.composed.html,
+    message_id: newMessageId(),
+    status: 'queued',
+    next_attempt_at: mail.now,
+    created_at: mail.now,
+    updated_at: mail.now,
+  }
 }
 
 /** enqueueMail's statement, built, not run: a new booking writes its confirmation within its own on PostgreSQL. */
-export function outboxInsert(db: Db, mail: MailToQueue) {
-  return db
-    .insertInto('mail_outbox')
-    .values({
-      kind: mail.kind,
-      booking_id: mail.bookingId,
-      to_name: mail.to.name,
-      to_email: mail.to.address,
-      subject: mail.composed.subject,
-      text_body: mail.composed.text,
-      html_body: mail.composed.html,
-      message_id: newMessageId(),
-      status: 'queued',
-      next_attempt_at: mail.now,
-      created_at: mail.now,
-      updated_at: mail.now,
-    })
-    .returning('id')
-}
+export const outboxInsert = (db: Db, row: Insertable<MailOutboxTable>) =>
+  db.insertInto('mail_outbox').values(row).returning('id')
+
+/** Built once (prepared-statement.ts): every booking queues its confirmation. */
+const runOutboxInsert = preparedStatement(outboxInsert)
 
 interface ClaimOptions {
   now: number

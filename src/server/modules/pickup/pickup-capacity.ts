@@ -6,6 +6,7 @@ import {
   type PickupSettings,
 } from '../../../shared/pickup.schema.ts'
 import type { Db } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { BookingRow, Database } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-errors.ts'
 import { loadPickupSettings } from './pickup-settings.repository.ts'
@@ -34,20 +35,26 @@ export async function countTakenBySlot(db: Db, from: number, to: number): Promis
  * another on one connection), so there the count is exact anyway. Every booking with a time takes this lock
  * before touching its customer, so the locks are always taken in the same order and cannot deadlock.
  */
-async function lockWindow(trx: Transaction<Database>, start: number): Promise<number> {
-  return Number((await windowLock(trx, start).executeTakeFirstOrThrow()).taken)
+export async function lockWindow(trx: Transaction<Database>, start: number): Promise<number> {
+  const [lock] = await runWindowLock(trx, { slot_start: start })
+  return Number(lock!.taken)
 }
 
-/** lockWindow's statement, built, not run: a new booking runs it inside its first statement on PostgreSQL. */
-export function windowLock(trx: Transaction<Database>, start: number) {
-  return trx
+const windowLockOf = (db: Db, lock: { slot_start: number }) =>
+  db
     .insertInto('pickup_slot_locks')
-    .values({ slot_start: start })
+    .values(lock)
     .onConflict((conflict) =>
       conflict.column('slot_start').doUpdateSet({ slot_start: (eb) => eb.ref('excluded.slot_start') }),
     )
     .returning('taken')
-}
+
+/** Built once (prepared-statement.ts): every booking with a pickup time takes the lock. */
+const runWindowLock = preparedStatement(windowLockOf)
+
+/** lockWindow's statement, built, not run: a new booking runs it inside its first statement on PostgreSQL. */
+export const windowLock = (trx: Transaction<Database>, start: number) =>
+  windowLockOf(trx, { slot_start: start })
 
 /**
  * Locks the window a booking enters, answering its places taken, and the one it leaves, if any, the earlier start

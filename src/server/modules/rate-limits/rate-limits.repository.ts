@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 
 import type { Db } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { RateLimitsTable } from '../../db/schema.ts'
 
 export interface RateLimitRule {
@@ -20,19 +21,42 @@ export type RateLimitCount = Pick<RateLimitsTable, 'hits' | 'reset_at'>
  * it; it answers the key's row after the hit. One statement, so concurrent hits are all counted. Built, not run:
  * a booking runs it inside its first statement on PostgreSQL (booking-first-writes.ts).
  */
-export function rateLimitHit(db: Db, key: string, rule: RateLimitRule, now: number) {
-  const resetAt = now + rule.windowMs
+export const rateLimitHit = (db: Db, key: string, rule: RateLimitRule, now: number) =>
+  rateLimitHitOf(db, rateLimitHitValues(key, rule, now))
+
+interface RateLimitHitValues extends Record<string, unknown> {
+  key: string
+  now: number
+  reset_at: number
+}
+
+const rateLimitHitValues = (key: string, rule: RateLimitRule, now: number): RateLimitHitValues => ({
+  key,
+  now,
+  reset_at: now + rule.windowMs,
+})
+
+function rateLimitHitOf(db: Db, { key, now, reset_at }: RateLimitHitValues) {
   const expired = sql<boolean>`rate_limits.reset_at <= ${now}`
   return db
     .insertInto('rate_limits')
-    .values({ key, hits: 1, reset_at: resetAt })
+    .values({ key, hits: 1, reset_at })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
         hits: sql`case when ${expired} then 1 else rate_limits.hits + 1 end`,
-        reset_at: sql`case when ${expired} then ${resetAt} else rate_limits.reset_at end`,
+        reset_at: sql`case when ${expired} then ${reset_at} else rate_limits.reset_at end`,
       }),
     )
     .returning(['hits', 'reset_at'])
+}
+
+/** rateLimitHit, run: built once (prepared-statement.ts), as every public request counts itself. */
+const runRateLimitHit = preparedStatement(rateLimitHitOf)
+
+/** Counts one hit against `key`, answering the key's row after it. */
+export async function countRateLimitHit(db: Db, key: string, rule: RateLimitRule, now: number) {
+  const [count] = await runRateLimitHit(db, rateLimitHitValues(key, rule, now))
+  return count!
 }
 
 /** Whether the hit that left `count` is within the limit, and when the window ends. */
@@ -45,7 +69,7 @@ export function rateLimitVerdict(count: RateLimitCount, rule: RateLimitRule, now
 
 /** Counts one hit against `key` and says whether it is within the limit. */
 export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()) {
-  return rateLimitVerdict(await rateLimitHit(db, key, rule, now).executeTakeFirstOrThrow(), rule, now)
+  return rateLimitVerdict(await countRateLimitHit(db, key, rule, now), rule, now)
 }
 
 export async function clearRateLimit(db: Db, key: string) {
