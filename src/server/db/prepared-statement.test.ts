@@ -15,7 +15,7 @@ beforeEach(async () => {
 })
 
 /** The rate-limit table is the simplest to write: a key, its hits and when they reset. */
-interface Hit extends Record<string, unknown> {
+interface Hit {
   key: string
   hits: number
   reset_at: number
@@ -45,6 +45,27 @@ describe('a prepared statement', () => {
     expect(await rows(t.app.db)).toEqual([
       { key: 'a', hits: 7, reset_at: 70 },
       { key: 'b', hits: 2, reset_at: 20 },
+    ])
+  })
+
+  it('places the values of a row among its values one by one, and compiles `sql` against the database', async () => {
+    const build = vi.fn(
+      (_db: Db, { hit, least }: { hit: Hit; least: number }) =>
+        sql<{ key: string; counted: number }>`
+          insert into rate_limits (key, hits, reset_at) values (${hit.key}, ${hit.hits}, ${hit.reset_at})
+          returning key, case when hits < ${least} then ${least} else hits end as counted`,
+    )
+    const insert = preparedStatement(build)
+    expect(await insert(t.app.db, { hit: { key: 'a', hits: 1, reset_at: 10 }, least: 5 })).toEqual([
+      { key: 'a', counted: 5 },
+    ])
+    expect(await insert(t.app.db, { hit: { key: 'b', hits: 9, reset_at: 20 }, least: 2 })).toEqual([
+      { key: 'b', counted: 9 },
+    ])
+    expect(build).toHaveBeenCalledTimes(2)
+    expect(await rows(t.app.db)).toEqual([
+      { key: 'a', hits: 1, reset_at: 10 },
+      { key: 'b', hits: 9, reset_at: 20 },
     ])
   })
 

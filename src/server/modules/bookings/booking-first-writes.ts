@@ -1,10 +1,12 @@
 import { sql, type Transaction } from 'kysely'
 
 import { databaseKind } from '../../db/database.ts'
-import type { Database } from '../../db/schema.ts'
+import type { Database, NewCustomerRow } from '../../db/schema.ts'
+import { preparedStatement } from '../../db/prepared-statement.ts'
 import {
-  customerOfPublicBooking,
+  customerRow,
   publicBookingCustomer,
+  publicCustomerUpsert,
   type CustomerContact,
 } from '../customers/customers.repository.ts'
 import { lockWindow, windowLock } from '../pickup/pickup-capacity.ts'
@@ -13,7 +15,9 @@ import type { RateLimitCheck } from '../rate-limits/enforce-rate-limit.ts'
 import {
   countRateLimitHit,
   rateLimitHit,
+  rateLimitHitValues,
   type RateLimitCount,
+  type RateLimitHitValues,
 } from '../rate-limits/rate-limits.repository.ts'
 
 export interface FirstWrites {
@@ -55,41 +59,55 @@ export async function writeBeforeBooking(
     const taken = window ? await lockWindow(trx, window.start) : 0
     return { hits, taken, customerId: await publicBookingCustomer(trx, contact, now) }
   }
-  const hit = limit && rateLimitHit(trx, limit.key, limit.rule, now)
-  const lock = window && windowLock(trx, window.start)
-  const customer = customerOfPublicBooking(trx, contact, now)
-  const row = (
-    await sql<{
+  const [row] = await runFirstWrites(trx, {
+    hit: limit && { ...rateLimitHitValues(limit.key, limit.rule, now), limit: limit.rule.limit },
+    slot: window ? { slot_start: window.start, capacity: window.capacity } : undefined,
+    customer: customerRow(contact, now),
+  })
+  return {
+    hits:
+      row!.hits === null || row!.reset_at === null ? undefined : { hits: row!.hits, reset_at: row!.reset_at },
+    taken: Number(row!.taken ?? 0),
+    customerId: row!.customer_id,
+    bookingId: row!.booking_id ?? undefined,
+  }
+}
+
+interface FirstWritesValues {
+  /** The hit to count, and the most hits allowed. */
+  hit: (RateLimitHitValues & { limit: number }) | undefined
+  /** The window to lock, and its places. */
+  slot: { slot_start: number; capacity: number } | undefined
+  customer: NewCustomerRow
+}
+
+/** PostgreSQL's first statement of a booking, built once (prepared-statement.ts). */
+const runFirstWrites = preparedStatement(
+  (db, { hit, slot, customer }: FirstWritesValues) =>
+    sql<{
       hits: number | null
       reset_at: number | null
       taken: number | null
       customer_id: number
       booking_id: number | null
     }>`
-      with ${sql.join([
-        ...(hit ? [sql`hit as (${hit})`] : []),
-        ...(lock ? [sql`slot as (${lock})`] : []),
-        sql`customer as (${customer})`,
-      ])}
-      select
-        ${hit ? sql`(select hits from hit)` : sql`null::int`} as hits,
-        ${hit ? sql`(select reset_at from hit)` : sql`null::bigint`} as reset_at,
-        ${lock ? sql`(select taken from slot)` : sql`null::int`} as taken,
-        (select id from customer) as customer_id,
-        case when ${sql.join(
-          [
-            hit ? sql`(select hits from hit) <= ${limit.rule.limit}` : sql`true`,
-            lock ? sql`(select taken from slot) < ${window.capacity}` : sql`true`,
-          ],
-          sql` and `,
-        )}
-          then nextval(pg_get_serial_sequence('bookings', 'id'))::int
-        end as booking_id`.execute(trx)
-  ).rows[0]!
-  return {
-    hits: row.hits === null || row.reset_at === null ? undefined : { hits: row.hits, reset_at: row.reset_at },
-    taken: Number(row.taken ?? 0),
-    customerId: row.customer_id,
-    bookingId: row.booking_id ?? undefined,
-  }
-}
+    with ${sql.join([
+      ...(hit ? [sql`hit as (${rateLimitHit(db, hit)})`] : []),
+      ...(slot ? [sql`slot as (${windowLock(db, { slot_start: slot.slot_start })})`] : []),
+      sql`customer as (${publicCustomerUpsert(db, customer)})`,
+    ])}
+    select
+      ${hit ? sql`(select hits from hit)` : sql`null::int`} as hits,
+      ${hit ? sql`(select reset_at from hit)` : sql`null::bigint`} as reset_at,
+      ${slot ? sql`(select taken from slot)` : sql`null::int`} as taken,
+      (select id from customer) as customer_id,
+      case when ${sql.join(
+        [
+          hit ? sql`(select hits from hit) <= ${hit.limit}` : sql`true`,
+          slot ? sql`(select taken from slot) < ${slot.capacity}` : sql`true`,
+        ],
+        sql` and `,
+      )}
+        then nextval(pg_get_serial_sequence('bookings', 'id'))::int
+      end as booking_id`,
+)

@@ -1,9 +1,16 @@
-import { sql, type Transaction } from 'kysely'
+import { sql, type Insertable, type Transaction } from 'kysely'
 
 import type { CreateBookingInput } from '../../../shared/booking.schema.ts'
 import type { CreatedBooking } from '../../../shared/order-page.schema.ts'
 import { estimateBookingPriceCents, pickupMarker, type PriceList } from '../../../shared/pricing.ts'
-import { BOOKING_COLUMNS, type BookingRow, type Database, type NewBookingRow } from '../../db/schema.ts'
+import { preparedStatement } from '../../db/prepared-statement.ts'
+import {
+  BOOKING_COLUMNS,
+  type BookingRow,
+  type Database,
+  type MailOutboxTable,
+  type NewBookingRow,
+} from '../../db/schema.ts'
 import { chosenWindow, placeIn } from '../pickup/pickup-capacity.ts'
 import type { WindowOccurrence } from '../pickup/pickup-slots.ts'
 import {
@@ -155,10 +162,26 @@ async function insertNewBookingAt(
   mail: NewBookingWrites['mail'],
 ): Promise<CreatedBooking> {
   const accessToken = newOrderToken()
-  const booking = { ...toBooking(row), accessToken }
-  const queued = mail?.(booking)
-  const writes = trx
-    .with('booking', (db) => db.insertInto('bookings').values(row).returning(BOOKING_COLUMNS))
+  const queued = mail?.({ ...toBooking(row), accessToken })
+  const [stored] = await runNewBookingAt(trx, {
+    booking: row,
+    token: accessToken,
+    mail: queued && outboxRow(queued),
+  })
+  return { ...toBooking(stored!), accessToken }
+}
+
+interface NewBookingAt {
+  booking: BookingRow
+  /** The secret of its order page. */
+  token: string
+  mail: Insertable<MailOutboxTable> | undefined
+}
+
+/** insertNewBookingAt's statement, built once (prepared-statement.ts). */
+const runNewBookingAt = preparedStatement((db, { booking, token, mail }: NewBookingAt) => {
+  const writes = db
+    .with('booking', (db) => db.insertInto('bookings').values(booking).returning(BOOKING_COLUMNS))
     .with('created', (db) =>
       db
         .insertInto('booking_events')
@@ -181,16 +204,13 @@ async function insertNewBookingAt(
         .insertInto('order_access_tokens')
         .columns(['booking_id', 'token', 'created_at'])
         .expression((eb) =>
-          eb.selectFrom('booking').select(['id', sql.val(accessToken).as('token'), 'created_at']),
+          eb.selectFrom('booking').select(['id', sql.val(token).as('token'), 'created_at']),
         ),
     )
-  const stored = await (
-    queued
-      ? writes
-          .with('mail', () => outboxInsert(trx, outboxRow(queued)))
-          .selectFrom('booking')
-          .select(BOOKING_COLUMNS)
-      : writes.selectFrom('booking').select(BOOKING_COLUMNS)
-  ).executeTakeFirstOrThrow()
-  return { ...toBooking(stored), accessToken }
-}
+  return mail
+    ? writes
+        .with('mail', () => outboxInsert(db, mail))
+        .selectFrom('booking')
+        .select(BOOKING_COLUMNS)
+    : writes.selectFrom('booking').select(BOOKING_COLUMNS)
+})

@@ -39,13 +39,16 @@ const customerUpsert =
       .returning('id')
 
 /** The customer row a booking's contact makes. */
-function customerRow(contact: CustomerContact, now: number): NewCustomerRow {
+export function customerRow(contact: CustomerContact, now: number): NewCustomerRow {
   const digits = contact.phone ? phoneDigits(contact.phone) : ''
   return { ...contact, phone_digits: digits || null, created_at: now, updated_at: now }
 }
 
+/** publicBookingCustomer's statement: a new booking runs it within its first on PostgreSQL. */
+export const publicCustomerUpsert = customerUpsert(KEEP_AS_SAVED)
+
 /** Built once (prepared-statement.ts): every public booking runs it. */
-const runKeepAsSaved = preparedStatement(customerUpsert(KEEP_AS_SAVED))
+const runPublicCustomerUpsert = preparedStatement(publicCustomerUpsert)
 
 /**
  * The customer a new booking belongs to: one per normalised e-mail, created by their first booking. Name, phone
@@ -65,10 +68,6 @@ export async function upsertCustomerForBooking(db: Db, contact: CustomerContact,
  * It answers the customer's id.
  */
 export async function publicBookingCustomer(db: Db, contact: CustomerContact, now: number): Promise<number> {
-  const [customer] = await runKeepAsSaved(db, customerRow(contact, now))
+  const [customer] = await runPublicCustomerUpsert(db, customerRow(contact, now))
   return customer!.id
 }
-
-/** publicBookingCustomer's statement, built, not run: a new booking runs it within its first on PostgreSQL. */
-export const customerOfPublicBooking = (db: Db, contact: CustomerContact, now: number) =>
-  customerUpsert(KEEP_AS_SAVED)(db, customerRow(contact, now))

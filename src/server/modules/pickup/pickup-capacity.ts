@@ -40,7 +40,8 @@ export async function lockWindow(trx: Transaction<Database>, start: number): Pro
   return Number(lock!.taken)
 }
 
-const windowLockOf = (db: Db, lock: { slot_start: number }) =>
+/** lockWindow's statement: a new booking runs it inside its first statement on PostgreSQL. */
+export const windowLock = (db: Db, lock: { slot_start: number }) =>
   db
     .insertInto('pickup_slot_locks')
     .values(lock)
@@ -50,11 +51,7 @@ const windowLockOf = (db: Db, lock: { slot_start: number }) =>
     .returning('taken')
 
 /** Built once (prepared-statement.ts): every booking with a pickup time takes the lock. */
-const runWindowLock = preparedStatement(windowLockOf)
-
-/** lockWindow's statement, built, not run: a new booking runs it inside its first statement on PostgreSQL. */
-export const windowLock = (trx: Transaction<Database>, start: number) =>
-  windowLockOf(trx, { slot_start: start })
+const runWindowLock = preparedStatement(windowLock)
 
 /**
  * Locks the window a booking enters, answering its places taken, and the one it leaves, if any, the earlier start

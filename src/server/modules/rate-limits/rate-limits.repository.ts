@@ -18,25 +18,10 @@ export type RateLimitCount = Pick<RateLimitsTable, 'hits' | 'reset_at'>
 
 /**
  * The statement counting one hit against `key` in a fixed window kept in the database, so every instance shares
- * it; it answers the key's row after the hit. One statement, so concurrent hits are all counted. Built, not run:
- * a booking runs it inside its first statement on PostgreSQL (booking-first-writes.ts).
+ * it; it answers the key's row after the hit. One statement, so concurrent hits are all counted. A booking runs
+ * it inside its first statement on PostgreSQL (booking-first-writes.ts).
  */
-export const rateLimitHit = (db: Db, key: string, rule: RateLimitRule, now: number) =>
-  rateLimitHitOf(db, rateLimitHitValues(key, rule, now))
-
-interface RateLimitHitValues extends Record<string, unknown> {
-  key: string
-  now: number
-  reset_at: number
-}
-
-const rateLimitHitValues = (key: string, rule: RateLimitRule, now: number): RateLimitHitValues => ({
-  key,
-  now,
-  reset_at: now + rule.windowMs,
-})
-
-function rateLimitHitOf(db: Db, { key, now, reset_at }: RateLimitHitValues) {
+export function rateLimitHit(db: Db, { key, now, reset_at }: RateLimitHitValues) {
   const expired = sql<boolean>`rate_limits.reset_at <= ${now}`
   return db
     .insertInto('rate_limits')
@@ -50,8 +35,21 @@ function rateLimitHitOf(db: Db, { key, now, reset_at }: RateLimitHitValues) {
     .returning(['hits', 'reset_at'])
 }
 
+export interface RateLimitHitValues {
+  key: string
+  now: number
+  reset_at: number
+}
+
+/** What a hit against `key` at `now` writes. */
+export const rateLimitHitValues = (key: string, rule: RateLimitRule, now: number): RateLimitHitValues => ({
+  key,
+  now,
+  reset_at: now + rule.windowMs,
+})
+
 /** rateLimitHit, run: built once (prepared-statement.ts), as every public request counts itself. */
-const runRateLimitHit = preparedStatement(rateLimitHitOf)
+const runRateLimitHit = preparedStatement(rateLimitHit)
 
 /** Counts one hit against `key`, answering the key's row after it. */
 export async function countRateLimitHit(db: Db, key: string, rule: RateLimitRule, now: number) {
