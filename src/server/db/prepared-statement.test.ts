@@ -139,6 +139,12 @@ describe('a prepared statement', () => {
     await expect(ownText(t.app.db, { key: 'k' })).rejects.toThrow(
       "A prepared statement's SQL changed between two builds: its shape must follow its values only",
     )
+    const wholeObject = preparedStatement((db, hit: { key: string; doc: object }) =>
+      db.insertInto('rate_limits').values({ key: hit.key, hits: hit.doc as never, reset_at: 0 }),
+    )
+    await expect(wholeObject(t.app.db, { key: 'k', doc: { a: 1 } })).rejects.toThrow(
+      "A prepared statement's parameter 2 changed between two builds: pass it as a value",
+    )
     expect(await rows(t.app.db)).toEqual([])
   })
 })

@@ -101,12 +101,13 @@ function templateOf<V extends object>(
 /**
  * A statement built and compiled by Kysely once (per database kind, and per pattern of null and undefined values),
  * then run with each call's values bound where the first build placed them; the values of a plain object among
- * them (a row) are placed one by one. Building and compiling a statement took
- * about a fifth of the server's time for a booking on SQLite, whose statements are few and always of the same
- * shape (bench/RESULTS-notes.md, twenty-fourth pass). The builder must only place its values: it may not compute
- * with them (refused), look at them other than for null or undefined, or compute a value of its own that changes
- * from one run to the next (refused: two builds are compared). Kysely's plugins see only the first build: on a
- * database with plugins, the statement is built every run.
+ * them (a row) are placed one by one. Building and compiling a booking's statements again for every booking, though
+ * their shape never changes, took a fifth to a quarter of the server's CPU for it (bench/RESULTS-notes.md,
+ * twenty-fourth pass). The builder must only place its values: it may not compute with them (refused), look at
+ * them other than for null or undefined, or compute a value of its own that changes from one run to the next
+ * (refused: two builds are compared). A plain object meant as one value (a JSON document) is refused too: place
+ * it as text. Kysely's plugins see only the first build: on a database with plugins, the statement is built every
+ * run.
  */
 export function preparedStatement<V extends object, O>(
   build: (db: Db, values: V) => Buildable<O>,

@@ -8,12 +8,12 @@ import type { BookingEventsTable, NewBookingEventRow } from '../../db/schema.ts'
 
 type BookingEventRow = Selectable<BookingEventsTable>
 
-/** One entry in a booking's history (created, status change, edit, archive, e-mail); Recent Activity reads these. */
 /** Built once (prepared-statement.ts): every booking and every change of one writes an entry. */
 const runInsertBookingEvent = preparedStatement((db, event: NewBookingEventRow) =>
   db.insertInto('booking_events').values(event),
 )
 
+/** One entry in a booking's history (created, status change, edit, archive, e-mail); Recent Activity reads these. */
 export async function insertBookingEvent(db: Db, event: NewBookingEventRow): Promise<void> {
   await runInsertBookingEvent(db, event)
 }
