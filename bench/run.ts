@@ -5,7 +5,6 @@ import path from 'node:path'
 import prettier from 'prettier'
 
 import {
-  ADMIN,
   benchDir,
   aloneSeconds,
   connections,
@@ -28,10 +27,9 @@ import { describeMachine } from './machine.ts'
 import { mergeRuns, readRuns, runFile } from './runs.ts'
 import { resultsMarkdown, resultsTable, type Measurement, type MemoryFigure, type Report } from './results.ts'
 import { makeScenarios, type LoadSeed } from './scenarios.ts'
-import { BENCH_TIMEZONE } from './seed-pickups-and-mail.ts'
 import { seedBenchDatabase, type BenchDatabase } from './seed-database.ts'
 import { makeBookingSeed } from './seed-rows.ts'
-import { pinSelfToSecondCore, residentMemoryMiB, signIn, startServer } from './server-process.ts'
+import { pinSelfToSecondCore, residentMemoryMiB, serverEnv, signIn, startServer } from './server-process.ts'
 
 const log = (message: string) => console.log(`[bench] ${message}`)
 
@@ -44,22 +42,6 @@ async function measureReference(): Promise<Measurement> {
     return { target: 'reference', name: 'hello-world', expect: 200, result, cpu: cpu() }
   } finally {
     await server.stop()
-  }
-}
-
-/** The server's environment: its data, the bench's admin, rate limits out of reach but still counting. */
-function serverEnv(target: BenchDatabase): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: target.kind === 'sqlite' ? target.dataDir : path.join(tmpDir, 'postgres-data'),
-    ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    BOOKING_RATE_LIMIT_PER_10_MIN: '1000000',
-    PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '1000000',
-    ORDER_PAGE_RATE_LIMIT_PER_MIN: '1000000',
-    BUSINESS_TIMEZONE: BENCH_TIMEZONE,
   }
 }
 

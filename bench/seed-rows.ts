@@ -95,9 +95,17 @@ function historyOf(random: Random, bookingId: number, createdAt: number, status:
  * and shaped by the app's own newBookingRow from a body its schema accepts; one customer per normalised e-mail,
  * numbered in the order of their first booking, holding the details of their newest.
  */
+/** The seed's people, drawn first from its random sequence: the load's returning customers are among them. */
+function seedPeople(random: Random, sizes: SeedSizes): FakeCustomer[] {
+  return Array.from({ length: sizes.customers }, (_, i) => fakeCustomer(random, i))
+}
+
+/** The people makeBookingSeed(sizes, …, seed) makes, without its bookings: what the load needs of a seed made before. */
+export const peopleOfSeed = (sizes: SeedSizes, seed = 1) => seedPeople(new Random(seed), sizes)
+
 export function makeBookingSeed(sizes: SeedSizes, now: number, seed = 1): BookingSeed {
   const random = new Random(seed)
-  const people: FakeCustomer[] = Array.from({ length: sizes.customers }, (_, i) => fakeCustomer(random, i))
+  const people = seedPeople(random, sizes)
   // Every customer books at least once; the other bookings go mostly to a core of regulars.
   const extra = Array.from({ length: sizes.bookings - sizes.customers }, () =>
     Math.floor(sizes.customers * random.next() ** 1.5),

@@ -1,8 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 
-import { ADMIN } from './bench-config.ts'
+import { ADMIN, tmpDir } from './bench-config.ts'
+import { BENCH_TIMEZONE } from './seed-pickups-and-mail.ts'
+import type { BenchDatabase } from './seed-database.ts'
 
 /** The server gets core 0 to itself, autocannon and this script core 1 (when the machine has taskset). */
 export const hasTaskset = spawnSync('taskset', ['--version']).status === 0
@@ -40,6 +43,22 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`The server did not answer ${url} within a minute:\n${output()}`)
+}
+
+/** The server's environment: its data, the bench's admin, rate limits out of reach but still counting. */
+export function serverEnv(target: BenchDatabase): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: target.kind === 'sqlite' ? target.dataDir : path.join(tmpDir, 'postgres-data'),
+    ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    BOOKING_RATE_LIMIT_PER_10_MIN: '1000000',
+    PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '1000000',
+    ORDER_PAGE_RATE_LIMIT_PER_MIN: '1000000',
+    BUSINESS_TIMEZONE: BENCH_TIMEZONE,
+  }
 }
 
 /** Starts `node args…` on core 0 with PORT set, and waits until `readyPath` answers 200. */
