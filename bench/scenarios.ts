@@ -11,6 +11,11 @@ import type { BookingSeed } from './seed-rows.ts'
 export interface LoadSeed {
   people: BookingSeed['people']
   bookingCount: number
+  /**
+   * The number of the load's first new customer (default: the one after the seed's people). Past those a bench run
+   * already made, for a load on its data again (probe.ts).
+   */
+  firstNewCustomer?: number
 }
 
 export type Budget = { p99Ms: number } | { requestsPerSecond: number }
@@ -41,10 +46,10 @@ export function makeScenarios(seed: LoadSeed, cookie: string): Scenario[] {
   const random = new Random(3)
   const admin = { cookie }
   const { bookingCount } = seed
-  let newCustomers = 0
+  let newCustomer = seed.firstNewCustomer ?? seed.people.length
   const someone = () =>
     // Half the bookings come from returning customers, half from new ones.
-    random.chance(0.5) ? random.pick(seed.people) : fakeCustomer(random, seed.people.length + newCustomers++)
+    random.chance(0.5) ? random.pick(seed.people) : fakeCustomer(random, newCustomer++)
   const withPhones = seed.people.filter((person) => person.phoneDigits)
   const get = (path: string, headers?: Record<string, string>): Request =>
     headers ? { method: 'GET', path, headers } : { method: 'GET', path }

@@ -5,8 +5,8 @@ import type { Database, NewCustomerRow } from '../../db/schema.ts'
 import { preparedStatement } from '../../db/prepared-statement.ts'
 import {
   customerRow,
+  newCustomerInsert,
   publicBookingCustomer,
-  publicCustomerUpsert,
   type CustomerContact,
 } from '../customers/customers.repository.ts'
 import { lockWindow, windowLock } from '../pickup/pickup-capacity.ts'
@@ -42,10 +42,10 @@ interface Wanted {
 
 /**
  * A new booking's writes before its own row: the hit on its client's rate limit, the lock on its pickup window
- * (answering the places taken there) and its customer. None needs another's answer, and a round trip to
- * PostgreSQL costs more than any of them, so there they go as one statement: three data-modifying CTEs, which
- * the main select reads in the order the locks have always been taken (the rate-limit row, the window, the
- * customer: pickup-capacity.ts). The same statement draws the booking's id from its sequence when the limit and
+ * (answering the places taken there) and its customer (created when the e-mail is new; a known one is read, never
+ * rewritten: publicBookingCustomer). None needs another's answer, and a round trip to PostgreSQL costs more than
+ * any of them, so there they go as one statement: three data-modifying CTEs, which the main select reads in the
+ * order the locks have always been taken (the rate-limit row, the window, the customer: pickup-capacity.ts). The same statement draws the booking's id from its sequence when the limit and
  * the window allow the booking, so that a refusal leaves no gap in the order numbers. SQLite, in the same process,
  * runs the three one after another, and numbers the booking when it is inserted. The caller decides what the
  * answers allow: every write is undone with the booking's transaction (or savepoint) when it is refused.
@@ -68,7 +68,9 @@ export async function writeBeforeBooking(
     hits:
       row!.hits === null || row!.reset_at === null ? undefined : { hits: row!.hits, reset_at: row!.reset_at },
     taken: Number(row!.taken ?? 0),
-    customerId: row!.customer_id,
+    // None only when a booking in another transaction made the same new customer while this statement ran: it
+    // waited for that one to commit, and could not see its row (its snapshot was older). The next statement can.
+    customerId: row!.customer_id ?? (await publicBookingCustomer(trx, contact, now)),
     bookingId: row!.booking_id ?? undefined,
   }
 }
@@ -88,19 +90,19 @@ const runFirstWrites = preparedStatement(
       hits: number | null
       reset_at: number | null
       taken: number | null
-      customer_id: number
+      customer_id: number | null
       booking_id: number | null
     }>`
     with ${sql.join([
       ...(hit ? [sql`hit as (${rateLimitHit(db, hit)})`] : []),
       ...(slot ? [sql`slot as (${windowLock(db, { slot_start: slot.slot_start })})`] : []),
-      sql`customer as (${publicCustomerUpsert(db, customer)})`,
+      sql`customer as (${newCustomerInsert(db, customer)})`,
     ])}
     select
       ${hit ? sql`(select hits from hit)` : sql`null::int`} as hits,
       ${hit ? sql`(select reset_at from hit)` : sql`null::bigint`} as reset_at,
       ${slot ? sql`(select taken from slot)` : sql`null::int`} as taken,
-      (select id from customer) as customer_id,
+      coalesce((select id from customer), (select id from customers where email = ${customer.email})) as customer_id,
       case when ${sql.join(
         [
           hit ? sql`(select hits from hit) <= ${hit.limit}` : sql`true`,

@@ -17,26 +17,23 @@ const FOLLOW_NEWEST_BOOKING = [
   'zip_code',
   'updated_at',
 ] as const
-/** A no-op update (the e-mail is the same), so that RETURNING gives the saved customer's id on both databases. */
-const KEEP_AS_SAVED = ['email'] as const
-
 /**
- * Inserts the customer of `contact.email`, or on that e-mail's conflict sets `refreshed` from the booking. One
- * statement, so two first bookings at once still make one customer. It answers the customer's id.
+ * Inserts the customer of `contact.email`, or on that e-mail's conflict refreshes it from the booking
+ * (FOLLOW_NEWEST_BOOKING). One statement, so two first bookings at once still make one customer. It answers the
+ * customer's id.
  */
-const customerUpsert =
-  (refreshed: typeof FOLLOW_NEWEST_BOOKING | typeof KEEP_AS_SAVED) => (db: Db, customer: NewCustomerRow) =>
-    db
-      .insertInto('customers')
-      .values(customer)
-      .onConflict((conflict) =>
-        conflict
-          .column('email')
-          .doUpdateSet((eb) =>
-            Object.fromEntries(refreshed.map((column) => [column, eb.ref(`excluded.${column}`)])),
-          ),
-      )
-      .returning('id')
+const customerUpsert = (db: Db, customer: NewCustomerRow) =>
+  db
+    .insertInto('customers')
+    .values(customer)
+    .onConflict((conflict) =>
+      conflict
+        .column('email')
+        .doUpdateSet((eb) =>
+          Object.fromEntries(FOLLOW_NEWEST_BOOKING.map((column) => [column, eb.ref(`excluded.${column}`)])),
+        ),
+    )
+    .returning('id')
 
 /** The customer row a booking's contact makes. */
 export function customerRow(contact: CustomerContact, now: number): NewCustomerRow {
@@ -44,11 +41,24 @@ export function customerRow(contact: CustomerContact, now: number): NewCustomerR
   return { ...contact, phone_digits: digits || null, created_at: now, updated_at: now }
 }
 
-/** publicBookingCustomer's statement: a new booking runs it within its first on PostgreSQL. */
-export const publicCustomerUpsert = customerUpsert(KEEP_AS_SAVED)
+/**
+ * A new customer's row, answering its id, or nothing when the e-mail is known: a public booking's customer is
+ * created, never rewritten (publicBookingCustomer). PostgreSQL's first statement of a booking runs it too
+ * (booking-first-writes.ts).
+ */
+export const newCustomerInsert = (db: Db, customer: NewCustomerRow) =>
+  db
+    .insertInto('customers')
+    .values(customer)
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
 
-/** Built once (prepared-statement.ts): every public booking runs it. */
-const runPublicCustomerUpsert = preparedStatement(publicCustomerUpsert)
+/** Built once (prepared-statement.ts), as customerByEmail. */
+const insertNewCustomer = preparedStatement(newCustomerInsert)
+
+const customerByEmail = preparedStatement((db: Db, { email }: Pick<NewCustomerRow, 'email'>) =>
+  db.selectFrom('customers').select('id').where('email', '=', email),
+)
 
 /**
  * The customer a new booking belongs to: one per normalised e-mail, created by their first booking. Name, phone
@@ -56,9 +66,7 @@ const runPublicCustomerUpsert = preparedStatement(publicCustomerUpsert)
  * what we hold.
  */
 export async function upsertCustomerForBooking(db: Db, contact: CustomerContact, now = Date.now()) {
-  return (
-    await customerUpsert(FOLLOW_NEWEST_BOOKING)(db, customerRow(contact, now)).executeTakeFirstOrThrow()
-  ).id
+  return (await customerUpsert(db, customerRow(contact, now)).executeTakeFirstOrThrow()).id
 }
 
 /**
@@ -68,6 +76,12 @@ export async function upsertCustomerForBooking(db: Db, contact: CustomerContact,
  * It answers the customer's id.
  */
 export async function publicBookingCustomer(db: Db, contact: CustomerContact, now: number): Promise<number> {
-  const [customer] = await runPublicCustomerUpsert(db, customerRow(contact, now))
-  return customer!.id
+  const row = customerRow(contact, now)
+  const [created] = await insertNewCustomer(db, row)
+  if (created) return created.id
+  // Known, or created by a booking that committed since this insert began: the next statement sees it. Not
+  // rewritten, not even with its own values, which would re-index its search entry (bench/RESULTS-notes.md,
+  // twenty-fifth pass).
+  const [saved] = await customerByEmail(db, { email: row.email })
+  return saved!.id
 }
