@@ -45,10 +45,11 @@ interface Wanted {
  * (answering the places taken there) and its customer (created when the e-mail is new; a known one is read, never
  * rewritten: publicBookingCustomer). None needs another's answer, and a round trip to PostgreSQL costs more than
  * any of them, so there they go as one statement: three data-modifying CTEs, which the main select reads in the
- * order the locks have always been taken (the rate-limit row, the window, the customer: pickup-capacity.ts). The same statement draws the booking's id from its sequence when the limit and
- * the window allow the booking, so that a refusal leaves no gap in the order numbers. SQLite, in the same process,
- * runs the three one after another, and numbers the booking when it is inserted. The caller decides what the
- * answers allow: every write is undone with the booking's transaction (or savepoint) when it is refused.
+ * order the locks have always been taken (the rate-limit row, the window, the customer: pickup-capacity.ts). The
+ * same statement draws the booking's id from its sequence when the limit and the window allow the booking, so
+ * that a refusal leaves no gap in the order numbers. SQLite, in the same process, runs the three one after
+ * another, and numbers the booking when it is inserted. The caller decides what the answers allow: every write is
+ * undone with the booking's transaction (or savepoint) when it is refused.
  */
 export async function writeBeforeBooking(
   trx: Transaction<Database>,
@@ -102,7 +103,10 @@ const runFirstWrites = preparedStatement(
       ${hit ? sql`(select hits from hit)` : sql`null::int`} as hits,
       ${hit ? sql`(select reset_at from hit)` : sql`null::bigint`} as reset_at,
       ${slot ? sql`(select taken from slot)` : sql`null::int`} as taken,
-      coalesce((select id from customer), (select id from customers where email = ${customer.email})) as customer_id,
+      coalesce(
+        (select id from customer),
+        (select id from customers where email = ${customer.email})
+      ) as customer_id,
       case when ${sql.join(
         [
           hit ? sql`(select hits from hit) <= ${hit.limit}` : sql`true`,
