@@ -4,6 +4,7 @@ import { databaseKind } from '../../db/database.ts'
 import type { Database, NewCustomerRow } from '../../db/schema.ts'
 import { preparedStatement } from '../../db/prepared-statement.ts'
 import {
+  customerIdByEmail,
   customerRow,
   newCustomerInsert,
   publicBookingCustomer,
@@ -105,7 +106,7 @@ const runFirstWrites = preparedStatement(
       ${slot ? sql`(select taken from slot)` : sql`null::int`} as taken,
       coalesce(
         (select id from customer),
-        (select id from customers where email = ${customer.email})
+        (${customerIdByEmail(db, customer)})
       ) as customer_id,
       case when ${sql.join(
         [

@@ -53,12 +53,14 @@ export const newCustomerInsert = (db: Db, customer: NewCustomerRow) =>
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returning('id')
 
+/** The id of the customer with this (normalised) e-mail; PostgreSQL's first statement of a booking reads it too. */
+export const customerIdByEmail = (db: Db, { email }: Pick<NewCustomerRow, 'email'>) =>
+  db.selectFrom('customers').select('id').where('email', '=', email)
+
 /** Built once (prepared-statement.ts), as customerByEmail. */
 const insertNewCustomer = preparedStatement(newCustomerInsert)
 
-const customerByEmail = preparedStatement((db: Db, { email }: Pick<NewCustomerRow, 'email'>) =>
-  db.selectFrom('customers').select('id').where('email', '=', email),
-)
+const customerByEmail = preparedStatement(customerIdByEmail)
 
 /**
  * The customer a new booking belongs to: one per normalised e-mail, created by their first booking. Name, phone
