@@ -14,9 +14,13 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 }
 
+const SPECIAL = /[&<>"']/
+const SPECIALS = /[&<>"']/g
+
 /** Text as HTML: safe between tags and inside a quoted attribute. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!)
+  // Most values have nothing to escape: testing first spares replace's call for each match and its copy.
+  return SPECIAL.test(text) ? text.replace(SPECIALS, (char) => ENTITIES[char]!) : text
 }
 
 type HtmlValue = SafeHtml | string | number | null | undefined | readonly HtmlValue[]
