@@ -154,9 +154,32 @@ function windowStatements() {
   ]
 }
 
-async function createRankTriggers(db: Kysely<any>) {
-  const trigger = (event: string) => sql.id(`customers_name_rank_${event}`)
+const trigger = (event: string) => sql.id(`customers_name_rank_${event}`)
 
+/** Into the index under its rank; without one, through a window, which puts it there with the others. */
+const PLACE_IN_INDEX = sql`insert into ${INDEX_ID} (rowid, ${NAMES})
+    select name_rank, ${NAMES} from customers where id = new.id and name_rank is not null;
+  insert into customer_rank_windows (id) select id from customers where id = new.id and name_rank is null`
+
+/**
+ * The trigger that moves a customer whose searched columns were written: out of the index, to a new place when its
+ * name changed, back in. `whenChanged` (migration 0027) skips an update that leaves all of them as they were.
+ */
+export async function createRankUpdateTrigger(db: Kysely<any>, { whenChanged }: { whenChanged: boolean }) {
+  const changed = sql.join(
+    COLUMNS.map((column) => sql.raw(`old.${column} is not new.${column}`)),
+    sql` or `,
+  )
+  await sql`create trigger ${trigger('update')} after update of ${NAMES} on customers
+    ${whenChanged ? sql`when ${changed}` : sql``} begin
+    ${TAKE_OUT_OF_INDEX};
+    update customers set name_rank = ${rankBetweenNeighbours('lower(new.name)', 'new.id')}
+      where id = new.id and lower(new.name) is not lower(old.name);
+    ${PLACE_IN_INDEX};
+  end`.execute(db)
+}
+
+async function createRankTriggers(db: Kysely<any>) {
   // A customer left without a rank asks for a window around it through this table's trigger.
   await sql`create table customer_rank_windows (id integer primary key, k integer, lo integer, hi integer)`.execute(
     db,
@@ -165,20 +188,11 @@ async function createRankTriggers(db: Kysely<any>) {
     ${sql.join(windowStatements(), sql`;\n`)};
   end`.execute(db)
 
-  // Into the index under its rank; without one, through a window, which puts it there with the others.
-  const placeInIndex = sql`insert into ${INDEX_ID} (rowid, ${NAMES})
-      select name_rank, ${NAMES} from customers where id = new.id and name_rank is not null;
-    insert into customer_rank_windows (id) select id from customers where id = new.id and name_rank is null`
   await sql`create trigger ${trigger('insert')} after insert on customers begin
     update customers set name_rank = ${rankBetweenNeighbours('lower(new.name)', 'new.id')} where id = new.id;
-    ${placeInIndex};
+    ${PLACE_IN_INDEX};
   end`.execute(db)
-  await sql`create trigger ${trigger('update')} after update of ${NAMES} on customers begin
-    ${TAKE_OUT_OF_INDEX};
-    update customers set name_rank = ${rankBetweenNeighbours('lower(new.name)', 'new.id')}
-      where id = new.id and lower(new.name) is not lower(old.name);
-    ${placeInIndex};
-  end`.execute(db)
+  await createRankUpdateTrigger(db, { whenChanged: false })
   await sql`create trigger ${trigger('delete')} after delete on customers begin
     ${TAKE_OUT_OF_INDEX};
   end`.execute(db)

@@ -23,6 +23,7 @@ import * as statsRowUpserts from './0023-stats-row-upserts.ts'
 import * as orderSearchListKey from './0024-order-search-list-key.ts'
 import * as customerNameOrder from './0025-customer-name-order.ts'
 import * as adminListSorts from './0026-admin-list-sorts.ts'
+import * as customerIndexUnchanged from './0027-customer-index-unchanged.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0024-order-search-list-key': orderSearchListKey,
   '0025-customer-name-order': customerNameOrder,
   '0026-admin-list-sorts': adminListSorts,
+  '0027-customer-index-unchanged': customerIndexUnchanged,
 }
 
 export const migrationProvider: MigrationProvider = {
