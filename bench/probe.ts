@@ -30,10 +30,16 @@ import { pinSelfToSecondCore, serverEnv, startServer } from './server-process.ts
  * it). To compare two commits, build each in a worktree (`tsc -p tsconfig.server.json --outDir <dir>`) and name
  * both: they run in turn, PROBE_ROUNDS times (default 3), since the machine's speed may drift between minutes.
  * PROBE_SECONDS: seconds loaded (default 5). BENCH_DATABASES as for the bench.
+ * PROBE_CORES=2: the server on both cores, autocannon sharing the second, instead of the bench's one core to itself.
+ * PROBE_PROFILE=<dir>: each server writes a V8 CPU profile of its run there (`--cpu-prof`, written as it exits), to
+ * open in Chrome's DevTools.
  */
 
 const rounds = Number(process.env.PROBE_ROUNDS ?? 3)
 const seconds = Number(process.env.PROBE_SECONDS ?? 5)
+const cores = process.env.PROBE_CORES === '2' ? 2 : 1
+const profileDir = process.env.PROBE_PROFILE ? path.resolve(process.env.PROBE_PROFILE) : undefined
+const profileFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
 const seeded = { sqlite: path.join(tmpDir, 'sqlite'), postgres: postgresUrl }
 const probeUrl = Object.assign(new URL(postgresUrl), { pathname: '/knife_probe' }).href
 
@@ -72,7 +78,8 @@ async function probe(main: string, target: BenchDatabase) {
   // The bench's own run of creation made new customers on these data: the probe's are numbered past them.
   const seed = { people, bookingCount: sizes.bookings, firstNewCustomer: people.length + 10_000_000 }
   const scenario = makeScenarios(seed, '').find((entry) => entry.name === 'booking creation')!
-  const server = await startServer([...startFlags(), main], serverEnv(target), '/api/health')
+  const args = [...startFlags(), ...profileFlags, main]
+  const server = await startServer(args, serverEnv(target), '/api/health', { cores })
   try {
     const cpu = startCpuMeter(server.pid, target.kind === 'postgres' && postgresIsLocal)
     const result = await load(server.url, scenario.next, { open: connections, seconds })

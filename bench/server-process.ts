@@ -61,10 +61,20 @@ export function serverEnv(target: BenchDatabase): Record<string, string> {
   }
 }
 
-/** Starts `node args…` on core 0 with PORT set, and waits until `readyPath` answers 200. */
-export async function startServer(args: string[], env: Record<string, string>, readyPath: string) {
+/**
+ * Starts `node args…` on core 0 (with `cores: 2`, on cores 0 and 1, which autocannon shares) with PORT set, and
+ * waits until `readyPath` answers 200.
+ */
+export async function startServer(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+  { cores = 1 }: { cores?: 1 | 2 } = {},
+) {
   const port = await freePort()
-  const command = hasTaskset ? ['taskset', '-c', '0', process.execPath, ...args] : [process.execPath, ...args]
+  const command = hasTaskset
+    ? ['taskset', '-c', cores === 2 ? '0,1' : '0', process.execPath, ...args]
+    : [process.execPath, ...args]
   const child = spawn(command[0]!, command.slice(1), {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
