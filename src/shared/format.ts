@@ -22,6 +22,6 @@ export function formatCents(cents: number): string {
     return usd.format(cents / 100)
   const magnitude = Math.abs(cents)
   const dollars = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+$)/g, ',')
-  const rest = magnitude % 100
-  return `${cents < 0 ? '-' : ''}$${dollars}.${rest < 10 ? '0' : ''}${rest}`
+  const rest = String(magnitude % 100).padStart(2, '0')
+  return `${cents < 0 ? '-' : ''}$${dollars}.${rest}`
 }

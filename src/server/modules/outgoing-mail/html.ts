@@ -14,13 +14,13 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 }
 
-const SPECIAL = /[&<>"']/
-const SPECIALS = /[&<>"']/g
+const SPECIAL = /[&<>"']/g
 
 /** Text as HTML: safe between tags and inside a quoted attribute. */
 export function escapeHtml(text: string): string {
-  // Most values have nothing to escape: testing first spares replace's call for each match and its copy.
-  return SPECIAL.test(text) ? text.replace(SPECIALS, (char) => ENTITIES[char]!) : text
+  // Most values have nothing to escape: looking first spares replace's copy. (search, unlike test, ignores the
+  // global pattern's lastIndex.)
+  return text.search(SPECIAL) === -1 ? text : text.replace(SPECIAL, (char) => ENTITIES[char]!)
 }
 
 type HtmlValue = SafeHtml | string | number | null | undefined | readonly HtmlValue[]
