@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { BOOKING_STATUSES, BookingStatus } from './booking-status.ts'
 import type { ApiIssue } from './api-error.schema.ts'
 import { addOnIssues } from './booking-add-ons.ts'
+import { AllowOverCapacity } from './pickup.schema.ts'
 import {
   Booking,
   BookingContactFields,
@@ -202,6 +203,8 @@ export const StatusUpdateBody = z.object(
       .transform((value) => (value ? value : null)),
     /** "E-mail the customer": a short message suited to the new status, with the notes, queued with the change. */
     notifyCustomer: z.boolean({ error: 'notifyCustomer must be true or false' }).default(false),
+    /** The owner's confirmation that a cancelled order brought back may take a place beyond its window's capacity. */
+    allowOverCapacity: AllowOverCapacity,
   },
   { error: 'The status update must be a JSON object' },
 )

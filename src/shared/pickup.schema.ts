@@ -216,12 +216,19 @@ export type ScheduleWindow = z.infer<typeof ScheduleWindow>
 export type ScheduleDay = z.infer<typeof ScheduleDay>
 export type Schedule = z.infer<typeof Schedule>
 
+/** The owner's explicit confirmation that a booking may take a place beyond its pickup window's capacity. */
+export const AllowOverCapacity = z
+  .boolean({ error: 'allowOverCapacity must be true or false' })
+  .default(false)
+
 /** PUT /api/bookings/:id/pickup: the owner moves a booking to another window. */
 export const MovePickupBody = z.object(
   {
     slotStart: z
       .string({ error: 'The pickup time must be a date and time' })
       .pipe(z.iso.datetime({ offset: true, error: 'The pickup time must be a date and time' })),
+    /** The owner's confirmation that the booking may take a place beyond the window's capacity. */
+    allowOverCapacity: AllowOverCapacity,
   },
   { error: 'The body must be a JSON object' },
 )
@@ -232,7 +239,7 @@ export const MovePickupResult = z.object({
   capacity: z.number().int(),
   /** Bookings in the new window, this one included. */
   taken: z.number().int(),
-  /** Set when the move put the window past its capacity: a warning for the owner, not a refusal. */
+  /** Set when the owner's confirmed move put the window past its capacity: what it now holds. */
   warning: z.string().nullable(),
 })
 

@@ -198,6 +198,11 @@ export interface PickupSettingsTable {
 export interface PickupSlotLocksTable {
   slot_start: number
   taken: Generated<number>
+  /**
+   * What the database holds `taken` to (migration 0028's check): the window's capacity as of the last place taken
+   * in it, null for none (the owner's override, or no place taken since the migration).
+   */
+  capacity: number | null
 }
 
 /** One row per section of the Settings tab (business, prices, service-area): its value as JSON. */

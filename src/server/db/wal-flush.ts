@@ -19,7 +19,7 @@ import type { Database } from './schema.ts'
  * transaction begins). Inside a transaction, a statement that may have to be undone alone (one that fires triggers
  * or writes several rows) saves the pages it changes; past 64 KiB SQLite spills them to a temporary file, and a
  * booking's insert passed that: a file opened and closed every transaction and two writes a page
- * (bench/RESULTS-notes.md, eighteenth pass). The group's statements each change a few dozen pages; a migration's
+ * (measured in the eighteenth bench pass; docs/decisions.md "Budgets"). The group's statements each change a few dozen pages; a migration's
  * or a bulk update's, kept on the default, may change thousands. (A change of temp_store drops the connection's
  * temporary tables; the app keeps none.)
  */
@@ -42,12 +42,21 @@ export async function walFileOf(db: Kysely<Database>): Promise<string | undefine
 export async function offLoopCommitOf(db: Kysely<Database>): Promise<OffLoopCommit | undefined> {
   const walFile = await walFileOf(db)
   if (!walFile) return undefined
-  let log: fs.FileHandle | undefined
   /** One flush at a time: a flush started after another covers what both would have. */
   let flushing: Promise<void> = Promise.resolve()
 
-  /** SQLite keeps the log's file (truncating it at most) while a connection is open, as the server's is. */
-  const openLog = async () => (log ??= await fs.open(walFile, 'r+'))
+  /**
+   * The log is opened for each flush and closed after it, so no handle outlives the database when the app closes
+   * (Node warned of one closed by the garbage collector, DEP0137); an open costs microseconds, a flush milliseconds.
+   */
+  const flushLog = async () => {
+    const log = await fs.open(walFile, 'r+')
+    try {
+      await log.datasync()
+    } finally {
+      await log.close()
+    }
+  }
 
   return {
     run: (work) =>
@@ -62,8 +71,7 @@ export async function offLoopCommitOf(db: Kysely<Database>): Promise<OffLoopComm
         }
       }),
     durable() {
-      const flush = async () => (await openLog()).datasync()
-      const done = flushing.then(flush, flush)
+      const done = flushing.then(flushLog, flushLog)
       flushing = done.catch(() => undefined)
       return done
     },

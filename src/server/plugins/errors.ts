@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiError } from '../../shared/api-error.schema.ts'
 import { HttpError } from '../http-errors.ts'
 import { orderNotFound } from '../modules/order-page/public-order.ts'
+import { isCapacityRefusal, slotFull } from '../modules/pickup/pickup-capacity.ts'
 
 /** Fastify's own client errors, in words a person can act on. */
 const FRAMEWORK_ERRORS: Record<string, { code: string; error: string }> = {
@@ -36,6 +37,8 @@ function toApiError(error: FastifyError): {
   body: ApiError
   headers?: Record<string, string>
 } {
+  // The database refused a place beyond a window's capacity (migration 0028): another booking took the last one.
+  if (isCapacityRefusal(error)) return toApiError(slotFull() as FastifyError)
   if (error instanceof HttpError) {
     const body: ApiError = { error: error.message, code: error.code }
     if (error.issues) body.issues = error.issues

@@ -24,6 +24,7 @@ import * as orderSearchListKey from './0024-order-search-list-key.ts'
 import * as customerNameOrder from './0025-customer-name-order.ts'
 import * as adminListSorts from './0026-admin-list-sorts.ts'
 import * as customerIndexUnchanged from './0027-customer-index-unchanged.ts'
+import * as pickupCapacityCheck from './0028-pickup-capacity-check.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0025-customer-name-order': customerNameOrder,
   '0026-admin-list-sorts': adminListSorts,
   '0027-customer-index-unchanged': customerIndexUnchanged,
+  '0028-pickup-capacity-check': pickupCapacityCheck,
 }
 
 export const migrationProvider: MigrationProvider = {

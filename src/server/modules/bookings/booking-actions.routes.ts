@@ -37,17 +37,29 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the status (any to any) with optional notes; optionally e-mail the customer',
         params: BookingIdParams,
         body: StatusUpdateBody,
-        response: { 200: StatusUpdateResult, 400: ApiError, 401: ApiError, 404: ApiError, 413: ApiError },
+        response: {
+          200: StatusUpdateResult,
+          400: ApiError,
+          401: ApiError,
+          404: ApiError,
+          409: ApiError,
+          413: ApiError,
+        },
       },
     },
     async (request) => {
       const id = storableBookingId(request.params.id)
-      const { status, notes, notifyCustomer } = request.body
+      const { status, notes, notifyCustomer, allowOverCapacity } = request.body
       const business = await readBusinessSettings(app.db)
       // The e-mail is queued with the change, so the change stands whatever the mail server does.
       const { booking, outboxId } = await app.db.transaction().execute(async (trx) => {
         const now = Date.now()
-        const changed = await changeBookingStatus(trx, id, { status, notes }, now)
+        const changed = await changeBookingStatus(
+          trx,
+          id,
+          { status, notes, allowOverCapacity },
+          { now, timeZone: business.timezone },
+        )
         const queue = notifyCustomer && changed.customerEmail
         return {
           booking: changed,

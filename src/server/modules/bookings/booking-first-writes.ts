@@ -58,7 +58,7 @@ export async function writeBeforeBooking(
 ): Promise<FirstWrites> {
   if (databaseKind(trx) !== 'postgres') {
     const hits = limit && (await countRateLimitHit(trx, limit.key, limit.rule, now))
-    const taken = window ? await lockWindow(trx, window.start) : 0
+    const taken = window ? await lockWindow(trx, { slot_start: window.start, capacity: window.capacity }) : 0
     return { hits, taken, customerId: await publicBookingCustomer(trx, contact, now) }
   }
   const [row] = await runFirstWrites(trx, {
@@ -80,7 +80,7 @@ export async function writeBeforeBooking(
 interface FirstWritesValues {
   /** The hit to count, and the most hits allowed. */
   hit: (RateLimitHitValues & { limit: number }) | undefined
-  /** The window to lock, and its places. */
+  /** The window to lock, and the places it holds. */
   slot: { slot_start: number; capacity: number } | undefined
   customer: NewCustomerRow
 }
@@ -97,7 +97,7 @@ const runFirstWrites = preparedStatement(
     }>`
     with ${sql.join([
       ...(hit ? [sql`hit as (${rateLimitHit(db, hit)})`] : []),
-      ...(slot ? [sql`slot as (${windowLock(db, { slot_start: slot.slot_start })})`] : []),
+      ...(slot ? [sql`slot as (${windowLock(db, slot)})`] : []),
       sql`customer as (${newCustomerInsert(db, customer)})`,
     ])}
     select

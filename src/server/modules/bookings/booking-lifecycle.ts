@@ -5,6 +5,7 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { isRowId } from '../../../shared/row-id.ts'
 import type { BookingRow, Database } from '../../db/schema.ts'
 import { conflict, notFound } from '../../http-errors.ts'
+import { placeForRestore } from '../pickup/pickup-capacity.ts'
 import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
 import { insertBookingEvent, insertBookingNote } from './booking-events.repository.ts'
 import { lockBooking } from './booking-lock.ts'
@@ -27,14 +28,27 @@ export async function lockExistingBooking(trx: Transaction<Database>, id: number
 
 export const NOT_ARCHIVABLE = 'Only completed, cancelled or paid orders can be archived'
 
-/** Any status to any other, as the spec allows; each change is a `status` event with the admin's note. */
+export interface StatusChange {
+  status: BookingStatus
+  notes: string | null
+  /** The owner confirmed that a cancelled order brought back may take a place beyond its window's capacity. */
+  allowOverCapacity: boolean
+}
+
+/**
+ * Any status to any other, as the spec allows; each change is a `status` event with the admin's note. A cancelled
+ * order brought back takes its pickup place again (409 SLOT_FULL when its window filled meanwhile, unless the
+ * owner confirms it).
+ */
 export async function changeBookingStatus(
   trx: Transaction<Database>,
   id: number,
-  change: { status: BookingStatus; notes: string | null },
-  now: number,
+  change: StatusChange,
+  { now, timeZone }: { now: number; timeZone: string },
 ): Promise<Booking> {
   const current = await lockExistingBooking(trx, id)
+  if (change.status !== 'cancelled')
+    await placeForRestore(trx, current, { timeZone, allowOverCapacity: change.allowOverCapacity })
   const row = await trx
     .updateTable('bookings')
     .set({ status: change.status, updated_at: now })

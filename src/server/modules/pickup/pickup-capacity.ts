@@ -10,6 +10,7 @@ import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { BookingRow, Database } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-errors.ts'
 import { loadPickupSettings } from './pickup-settings.repository.ts'
+import { CAPACITY_CHECK } from '../../db/migrations/0028-pickup-capacity-check.ts'
 import { NO_SUCH_WINDOW, whyUnbookable, windowStartingAt, type WindowOccurrence } from './pickup-slots.ts'
 
 export const slotFull = () => new HttpError(409, 'SLOT_FULL', SLOT_FULL_MESSAGE)
@@ -28,42 +29,72 @@ export async function countTakenBySlot(db: Db, from: number, to: number): Promis
 }
 
 /**
+ * The window to lock, and the capacity its places are then held to (the check of migration 0028, on every write
+ * of its count in the transaction): the window's capacity when a place is taken in it, null for none (the owner's
+ * deliberate override), absent to leave the row's as it is (a window the booking leaves, or keeps).
+ */
+export interface WindowLockValues {
+  slot_start: number
+  capacity?: number | null
+}
+
+/**
  * Holds the window's row until the transaction ends, and answers the places taken in it (kept by triggers on the
  * bookings: migration 0022). On PostgreSQL a second booking for the same window waits here until the first
- * commits, and the conflict's no-op update then returns the row as the first left it, whatever the statement's
- * snapshot; SQLite runs one writing transaction at a time (and the group commit runs its pieces one after
- * another on one connection), so there the count is exact anyway. Every booking with a time takes this lock
- * before touching its customer, so the locks are always taken in the same order and cannot deadlock.
+ * commits, and the conflict's update then returns the row as the first left it, whatever the statement's
+ * snapshot. The answer lets a full window be refused early with a sentence; the database refuses the place
+ * beyond the capacity anyway, when the booking's write counts it (migration 0028), whatever runs beside it in the
+ * same transaction (the group commit's pieces) or in another. Every booking with a time takes this lock before
+ * touching its customer, so the locks are always taken in the same order and cannot deadlock.
  */
-export async function lockWindow(trx: Transaction<Database>, start: number): Promise<number> {
-  const [lock] = await runWindowLock(trx, { slot_start: start })
-  return Number(lock!.taken)
+export async function lockWindow(trx: Transaction<Database>, lock: WindowLockValues): Promise<number> {
+  const [row] = await runWindowLock(trx, lock)
+  return Number(row!.taken)
 }
 
 /** lockWindow's statement: a new booking runs it inside its first statement on PostgreSQL. */
-export const windowLock = (db: Db, lock: { slot_start: number }) =>
+export const windowLock = (db: Db, lock: WindowLockValues) =>
   db
     .insertInto('pickup_slot_locks')
     .values(lock)
     .onConflict((conflict) =>
-      conflict.column('slot_start').doUpdateSet({ slot_start: (eb) => eb.ref('excluded.slot_start') }),
+      conflict
+        .column('slot_start')
+        .doUpdateSet(
+          lock.capacity === undefined
+            ? { slot_start: (eb) => eb.ref('excluded.slot_start') }
+            : { capacity: (eb) => eb.ref('excluded.capacity') },
+        ),
     )
     .returning('taken')
 
 /** Built once (prepared-statement.ts): every booking with a pickup time takes the lock. */
 const runWindowLock = preparedStatement(windowLock)
 
+/** The database's refusal of a place beyond a window's capacity (migration 0028's check), on either database. */
+export function isCapacityRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown }
+  if (code === '23514') return constraint === CAPACITY_CHECK
+  return code === 'SQLITE_CONSTRAINT_CHECK' && typeof message === 'string' && message.endsWith(CAPACITY_CHECK)
+}
+
 /**
- * Locks the window a booking enters, answering its places taken, and the one it leaves, if any, the earlier start
- * first. The booking's update then gives back its place in the old window (the trigger of migration 0022) on a row
- * this transaction holds already, so two moves crossing each other's windows wait for each other instead of
- * deadlocking.
+ * Locks the window a booking enters (held to `capacity`), answering its places taken, and the one it leaves, if
+ * any, the earlier start first. The booking's update then gives back its place in the old window (the trigger of
+ * migration 0022) on a row this transaction holds already, so two moves crossing each other's windows wait for
+ * each other instead of deadlocking.
  */
-async function lockWindows(trx: Transaction<Database>, entering: number, leaving?: number | null) {
-  if (leaving === undefined || leaving === null || leaving === entering) return lockWindow(trx, entering)
-  if (leaving < entering) await lockWindow(trx, leaving)
+async function lockWindows(
+  trx: Transaction<Database>,
+  entering: WindowLockValues,
+  leaving?: number | null,
+): Promise<number> {
+  if (leaving === undefined || leaving === null || leaving === entering.slot_start)
+    return lockWindow(trx, entering)
+  if (leaving < entering.slot_start) await lockWindow(trx, { slot_start: leaving })
   const taken = await lockWindow(trx, entering)
-  if (leaving > entering) await lockWindow(trx, leaving)
+  if (leaving > entering.slot_start) await lockWindow(trx, { slot_start: leaving })
   return taken
 }
 
@@ -117,7 +148,9 @@ export async function takePickupPlace(
 ): Promise<PickupColumns> {
   rules ??= await loadPickupSettings(trx)
   const window = chosenWindow(slotStart, { timeZone, now }, rules)
-  return placeIn(window, window ? await lockWindows(trx, window.start, leaving) : 0)
+  if (!window) return placeIn(null, 0)
+  const entering = { slot_start: window.start, capacity: window.capacity }
+  return placeIn(window, await lockWindows(trx, entering, leaving))
 }
 
 export interface MovedPickup {
@@ -126,23 +159,74 @@ export interface MovedPickup {
   taken: number
 }
 
+/** The owner's word for a full window: what is booked, and that it may be booked anyway (allowOverCapacity). */
+export const windowFullForOwner = (taken: number, capacity: number) =>
+  new HttpError(
+    409,
+    'SLOT_FULL',
+    `This pickup window is full: ${taken} of ${capacity} ${capacity === 1 ? 'place is' : 'places are'} booked. Confirm to book it anyway.`,
+  )
+
+/** Holds a locked window's places to `capacity` (null: none) for the rest of the transaction. */
+async function holdTo(trx: Transaction<Database>, slotStart: number, capacity: number | null) {
+  await trx.updateTable('pickup_slot_locks').set({ capacity }).where('slot_start', '=', slotStart).execute()
+}
+
 /**
- * For the owner moving a booking: any window the weekly rules have, even a full or closed one (the owner knows
- * best); only a window that does not exist or has passed is refused.
+ * The owner takes a place in `window` (locked with the one the booking leaves): refused with the owner's sentence
+ * when the window is full, unless they allow it; the row is then held to the window's capacity, or to none when
+ * they do, so the database refuses the place beyond it either way when the booking's write counts it.
+ */
+async function takeOwnersPlace(
+  trx: Transaction<Database>,
+  window: Pick<WindowOccurrence, 'start' | 'capacity'>,
+  { allowOverCapacity, leaving }: { allowOverCapacity: boolean; leaving?: number | null },
+): Promise<number> {
+  const taken = await lockWindows(trx, { slot_start: window.start }, leaving)
+  if (!allowOverCapacity && taken >= window.capacity) throw windowFullForOwner(taken, window.capacity)
+  await holdTo(trx, window.start, allowOverCapacity ? null : window.capacity)
+  return taken
+}
+
+/**
+ * For the owner moving a booking: any window the weekly rules have, a closed one too (the owner knows best), and
+ * a full one only when they confirm it (`allowOverCapacity`); a window that does not exist or has passed is
+ * refused.
  */
 export async function placeForMove(
   trx: Transaction<Database>,
   booking: Pick<BookingRow, 'pickup_start' | 'status'>,
   slotStart: string,
-  { timeZone, now }: { timeZone: string; now: number },
+  { timeZone, now, allowOverCapacity }: { timeZone: string; now: number; allowOverCapacity: boolean },
 ): Promise<MovedPickup> {
   const rules = await loadPickupSettings(trx)
   const window = windowStartingAt(rules, Date.parse(slotStart), timeZone)
   if (!window) throw slotUnavailable(NO_SUCH_WINDOW)
   if (window.start <= now)
     throw slotUnavailable('That pickup time has already passed. Please choose another.')
-  const taken = await lockWindows(trx, window.start, booking.pickup_start)
-  // The booking may hold a place there already (moved to the window it has, say, to correct a note).
-  const holdsOne = booking.pickup_start === window.start && booking.status !== 'cancelled'
-  return { window, taken: taken - (holdsOne ? 1 : 0) + 1 }
+  // The booking may hold a place there already (moved to the window it has, say, to correct a note): it takes none.
+  if (booking.pickup_start === window.start && booking.status !== 'cancelled')
+    return { window, taken: await lockWindow(trx, { slot_start: window.start }) }
+  const taken = await takeOwnersPlace(trx, window, { allowOverCapacity, leaving: booking.pickup_start })
+  return { window, taken: taken + 1 }
+}
+
+/**
+ * For a cancelled booking the owner brings back (any status but cancelled): it takes its place in its window
+ * again, refused when the window has filled meanwhile unless the owner confirms it. A window the weekly rules no
+ * longer have is held to the capacity it was last booked with.
+ */
+export async function placeForRestore(
+  trx: Transaction<Database>,
+  booking: Pick<BookingRow, 'pickup_start' | 'status'>,
+  { timeZone, allowOverCapacity }: { timeZone: string; allowOverCapacity: boolean },
+): Promise<void> {
+  if (booking.status !== 'cancelled' || booking.pickup_start === null) return
+  const window = windowStartingAt(await loadPickupSettings(trx), booking.pickup_start, timeZone)
+  if (window) await takeOwnersPlace(trx, window, { allowOverCapacity })
+  else
+    await lockWindow(trx, {
+      slot_start: booking.pickup_start,
+      ...(allowOverCapacity ? { capacity: null } : {}),
+    })
 }

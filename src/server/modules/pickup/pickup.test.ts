@@ -216,7 +216,7 @@ describe('booking a pickup slot', () => {
 })
 
 describe("the owner's schedule", () => {
-  it('lists each window with its bookings sorted by ZIP then street, and moves a booking past capacity with a warning', async () => {
+  it('lists each window with its bookings sorted by ZIP then street, and moves a booking past capacity only when the owner confirms it', async () => {
     const date = localDateFromToday(5)
     const [morning, afternoon] = (await getSlots(t, date, 1)).slots
     const book = async (zipCode: string, streetAddress: string, slot = morning!) =>
@@ -237,10 +237,21 @@ describe("the owner's schedule", () => {
       [afternoon!.start, 2, [moved.id, moved.id + 1]],
     ])
 
-    const move = await t.request({
+    const refused = await t.request({
       method: 'PUT',
       url: `/api/bookings/${moved.id}/pickup`,
       payload: { slotStart: morning!.start },
+      cookie,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({
+      code: 'SLOT_FULL',
+      error: 'This pickup window is full: 2 of 2 places are booked. Confirm to book it anyway.',
+    })
+    const move = await t.request({
+      method: 'PUT',
+      url: `/api/bookings/${moved.id}/pickup`,
+      payload: { slotStart: morning!.start, allowOverCapacity: true },
       cookie,
     })
     expect(move.statusCode).toBe(200)

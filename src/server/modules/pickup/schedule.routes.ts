@@ -49,7 +49,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pickup'],
-        summary: 'Move a booking to another pickup window; past capacity is allowed, with a warning',
+        summary:
+          'Move a booking to another pickup window; a full one answers 409 SLOT_FULL unless allowOverCapacity confirms it',
         params: BookingIdParams,
         body: MovePickupBody,
         response: { 200: MovePickupResult, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
@@ -61,7 +62,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = Date.now()
       const moved = await app.db.transaction().execute(async (trx) => {
         const current = await lockExistingBooking(trx, id)
-        const { window, taken } = await placeForMove(trx, current, request.body.slotStart, { timeZone, now })
+        const { slotStart, allowOverCapacity } = request.body
+        const { window, taken } = await placeForMove(trx, current, slotStart, {
+          timeZone,
+          now,
+          allowOverCapacity,
+        })
         await trx
           .updateTable('bookings')
           .set({ pickup_start: window.start, pickup_end: window.end, updated_at: now })

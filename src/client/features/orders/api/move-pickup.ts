@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
+import type { z } from 'zod'
 
 import { api } from '@/lib/api-client'
 import { useInvalidateBookings } from '@/lib/booking-query-keys'
 
-import type { MovePickupResult } from '@shared/pickup.schema.ts'
+import type { MovePickupBody, MovePickupResult } from '@shared/pickup.schema.ts'
 
-export const movePickup = ({ id, slotStart }: { id: number; slotStart: string }): Promise<MovePickupResult> =>
-  api.put<MovePickupResult>(`/api/bookings/${id}/pickup`, { slotStart })
+export const movePickup = ({ id, ...body }: z.input<typeof MovePickupBody> & { id: number }) =>
+  api.put<MovePickupResult>(`/api/bookings/${id}/pickup`, body)
 
 /** Moves a booking to another pickup window; the lists, the schedule and the free slots follow. */
 export function useMovePickup() {

@@ -27,6 +27,7 @@ import { BookingsTable } from './bookings-table'
 import { BookingsToolbar } from './bookings-toolbar'
 import { ChangeStatusDialog } from './change-status-dialog'
 import { BookingsEmpty, BookingsError } from './list-states'
+import { OverCapacityDialog } from './over-capacity-dialog'
 import { useBookingActions } from './use-booking-actions'
 import { useEditBookingDialog } from './use-edit-booking-dialog'
 
@@ -132,6 +133,7 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
         )}
       </CardContent>
       {editor.dialog}
+      <OverCapacityDialog {...actions.overCapacity} />
       <ChangeStatusDialog
         booking={changingStatus}
         onClose={() => setChangingStatus(null)}

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-import { serverMessageOf } from '@/lib/api-client'
+import { ApiRequestError, serverMessageOf } from '@/lib/api-client'
 import { usePickupSlots } from '@/lib/pickup-slots-query'
 import { toast } from '@/lib/toast'
 
@@ -13,14 +13,16 @@ import { bookingPickupText, formatPickupWindow } from '@shared/pickup-time.ts'
 import { useMovePickup } from '../api/move-pickup'
 
 /**
- * The order's pickup time in the edit dialog, and moving it to another window. A full window is offered too:
- * the owner may go past its capacity, and is warned, not refused.
+ * The order's pickup time in the edit dialog, and moving it to another window. A full window is offered too: the
+ * server refuses it (409 SLOT_FULL) and says why, and the owner may then confirm going past its capacity.
  */
 export function PickupTimeEditor({ booking }: { booking: Booking }) {
   const slots = usePickupSlots()
   const move = useMovePickup()
   const [slotStart, setSlotStart] = useState('')
   const [warning, setWarning] = useState<string | null>(null)
+  // The server's refusal of a full window, which the owner may confirm.
+  const [full, setFull] = useState<{ slotStart: string; message: string } | null>(null)
   const [moved, setMoved] = useState<{ start: string; end: string } | null>(null)
   const id = useId()
   const timeZone = slots.data?.timezone
@@ -30,10 +32,11 @@ export function PickupTimeEditor({ booking }: { booking: Booking }) {
   const offered = (slots.data?.slots ?? []).filter((slot) => slot.start !== current?.start)
   if (!current && offered.length === 0) return null
 
-  const submit = () => {
-    if (!slotStart) return
+  const submit = (slot: string, allowOverCapacity = false) => {
+    if (!slot) return
+    setFull(null)
     move.mutate(
-      { id: booking.id, slotStart },
+      { id: booking.id, slotStart: slot, allowOverCapacity },
       {
         onSuccess: (result) => {
           setMoved({ start: result.pickupStart, end: result.pickupEnd })
@@ -42,11 +45,13 @@ export function PickupTimeEditor({ booking }: { booking: Booking }) {
           toast({ title: 'Pickup moved', description: result.warning ?? undefined })
         },
         onError: (error) =>
-          toast({
-            title: 'Pickup not moved',
-            description: serverMessageOf(error) ?? 'Please try again.',
-            variant: 'destructive',
-          }),
+          error instanceof ApiRequestError && error.code === 'SLOT_FULL' && !allowOverCapacity
+            ? setFull({ slotStart: slot, message: serverMessageOf(error) ?? 'That window is full.' })
+            : toast({
+                title: 'Pickup not moved',
+                description: serverMessageOf(error) ?? 'Please try again.',
+                variant: 'destructive',
+              }),
       },
     )
   }
@@ -67,6 +72,19 @@ export function PickupTimeEditor({ booking }: { booking: Booking }) {
           {warning}
         </p>
       )}
+      {full && (
+        <div role="alert" className="flex flex-col gap-2 rounded-md border border-destructive/40 p-3 text-sm">
+          <p>{full.message}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="destructive" size="sm" onClick={() => submit(full.slotStart, true)}>
+              Move anyway
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setFull(null)}>
+              Choose another
+            </Button>
+          </div>
+        </div>
+      )}
       {offered.length > 0 && timeZone && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -74,7 +92,10 @@ export function PickupTimeEditor({ booking }: { booking: Booking }) {
             <NativeSelect
               id={`${id}-slot`}
               value={slotStart}
-              onChange={(event) => setSlotStart(event.target.value)}
+              onChange={(event) => {
+                setSlotStart(event.target.value)
+                setFull(null)
+              }}
             >
               <option value="">Choose a window</option>
               {offered.map((slot) => (
@@ -85,7 +106,7 @@ export function PickupTimeEditor({ booking }: { booking: Booking }) {
               ))}
             </NativeSelect>
           </div>
-          <Button variant="outline" onClick={submit} disabled={!slotStart || move.isPending}>
+          <Button variant="outline" onClick={() => submit(slotStart)} disabled={!slotStart || move.isPending}>
             {move.isPending ? 'Moving...' : 'Move pickup'}
           </Button>
         </div>

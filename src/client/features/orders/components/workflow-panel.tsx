@@ -10,6 +10,7 @@ import { formatBookingId } from '@shared/format.ts'
 import { INITIAL_BOARD_VIEW, useBoard, type BoardView } from '../api/get-board'
 import { findOnBoard } from '../lib/board-columns'
 import { BookingsError } from './list-states'
+import { OverCapacityDialog } from './over-capacity-dialog'
 import { useBookingActions } from './use-booking-actions'
 import { useEditBookingDialog } from './use-edit-booking-dialog'
 import { WorkflowColumn } from './workflow-column'
@@ -101,6 +102,7 @@ export function WorkflowPanel() {
         </div>
       )}
       {editor.dialog}
+      <OverCapacityDialog {...actions.overCapacity} />
     </section>
   )
 }

@@ -52,7 +52,7 @@ export function ScheduleDay({ day, timeZone, headingLevel, className }: Schedule
                 >
                   {window.capacity === null
                     ? `${window.bookings.length} booked`
-                    : `${window.bookings.length} of ${window.capacity} booked`}
+                    : `${window.bookings.length} of ${window.capacity} booked${over ? ', over capacity' : ''}`}
                 </p>
               </div>
               {window.bookings.length === 0 ? (

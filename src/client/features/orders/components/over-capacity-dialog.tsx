@@ -1,0 +1,47 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+
+import { BOOKING_STATUS_LABELS } from '@shared/booking-status.ts'
+import { formatBookingId } from '@shared/format.ts'
+import type { RefusedForCapacity } from './use-booking-actions'
+
+/**
+ * A cancelled order brought back into a window that filled meanwhile: the server refused it (409 SLOT_FULL) and
+ * the card stayed where it was. The owner reads why and may confirm it, which sends the change again with
+ * allowOverCapacity; Cancel leaves the order cancelled.
+ */
+export function OverCapacityDialog({
+  refused,
+  onConfirm,
+  onCancel,
+}: {
+  refused: RefusedForCapacity | null
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  return (
+    <AlertDialog open={refused !== null} onOpenChange={(open) => !open && onCancel()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Pickup window full</AlertDialogTitle>
+          <AlertDialogDescription>
+            {refused &&
+              `${formatBookingId(refused.change.id)} was not moved to ${BOOKING_STATUS_LABELS[refused.change.status]}. ${refused.message}`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep it cancelled</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>Book it anyway</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
