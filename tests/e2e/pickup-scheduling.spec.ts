@@ -3,6 +3,7 @@ import fs from 'node:fs'
 
 import type { Browser, Page } from '@playwright/test'
 
+import { createBooking, orderNumber, setStatus } from './support/admin-bookings.ts'
 import { startPickupServer, type OwnServer } from './support/own-server.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -207,7 +208,7 @@ test("the owner's schedule lists the day's pickups in driving order and prints a
   }
 })
 
-test('the owner moves a booking into a full window from the edit dialog, with a warning', async ({
+test('the owner moves a booking into a full window from the edit dialog only after confirming it', async ({
   browser,
   expectAccessible,
 }) => {
@@ -220,8 +221,59 @@ test('the owner moves a booking into a full window from the edit dialog, with a 
   const full = pickup.locator('option', { hasText: /1:00 PM to 4:00 PM \(full\)/ }).first()
   await pickup.getByLabel('Move to').selectOption((await full.getAttribute('value'))!)
   await pickup.getByRole('button', { name: 'Move pickup' }).click()
+  const refusal = pickup.getByRole('alert')
+  await expect(refusal).toContainText(
+    'This pickup window is full: 1 of 1 place is booked. Confirm to book it anyway.',
+  )
+  await expect(pickup).toContainText('9:00 AM to 12:00 PM')
+  await expectAccessible(page)
+  await shot(page, 'move-pickup-refused-1280')
+  await refusal.getByRole('button', { name: 'Move anyway' }).click()
   await expect(pickup.getByRole('status')).toHaveText('This window now has 2 bookings for 1 place.')
   await expect(pickup).toContainText('1:00 PM to 4:00 PM')
   await expectAccessible(page)
   await shot(page, 'move-pickup-1280')
+})
+
+test('a cancelled order brought back on the board into its window filled meanwhile asks the owner first', async ({
+  browser,
+  expectAccessible,
+}) => {
+  const page = await newPage(browser, 1280, true)
+  // The afternoon window (one place) of a day no other journey here books.
+  const date = new Date(Date.now() + 5 * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'America/New_York',
+  })
+  const slots = (await (await page.request.get(`/api/public/pickup-slots?from=${date}&days=1`)).json()) as {
+    slots: { start: string }[]
+  }
+  const afternoon = slots.slots[1]!.start
+  const booking = (customerName: string) =>
+    createBooking(page.request, { customerName, zipCode: '32803', pickupSlotStart: afternoon })
+  const cancelled = await booking('Cora Bright')
+  await setStatus(page.request, cancelled.id, 'cancelled')
+  await booking('Dan Moss')
+
+  await page.goto('/dashboard?tab=workflow')
+  const column = (name: string) => page.getByRole('region', { name, exact: true })
+  const card = column('Cancelled').locator(`article[data-booking-id="${cancelled.id}"]`)
+  await card.getByRole('button', { name: `Move ${orderNumber(cancelled.id)} to another column` }).click()
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Pending' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Pickup window full' })
+  await expect(confirm).toContainText(
+    `${orderNumber(cancelled.id)} was not moved to Pending. This pickup window is full: 1 of 1 place is booked.`,
+  )
+  // Refused: the card is back where it was (the board behind the dialog is hidden from the accessibility tree).
+  await expect(page.locator(`article[data-booking-id="${cancelled.id}"]`)).toContainText('Cancelled')
+  await expectAccessible(page)
+  await shot(page, 'restore-over-capacity-1280')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'restore-over-capacity-390')
+  await confirm.getByRole('button', { name: 'Book it anyway' }).click()
+  await expect(column('Pending').locator(`article[data-booking-id="${cancelled.id}"]`)).toBeVisible()
+
+  await page.goto(`/booking-dashboard?tab=schedule&date=${date}&view=day`)
+  await expect(page.getByText('2 of 1 booked, over capacity').first()).toBeVisible()
+  await shot(page, 'schedule-over-capacity-390')
+  await page.context().close()
 })
