@@ -162,6 +162,8 @@ export const UpdateBookingBody = z.object(
     ...BookingQuantityFields,
     specialRequirements: specialRequirementsField,
     status: BookingStatus,
+    /** The owner's confirmation that a cancelled order brought back may take a place beyond its window's capacity. */
+    allowOverCapacity: AllowOverCapacity,
   },
   { error: 'The booking must be a JSON object' },
 )

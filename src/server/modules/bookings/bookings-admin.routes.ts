@@ -14,6 +14,7 @@ import {
 } from '../../../shared/booking-admin.schema.ts'
 import { Booking } from '../../../shared/booking.schema.ts'
 import { readBusinessProfile } from '../business/business-settings.ts'
+import { businessTimeZone } from '../business/business-timezone.ts'
 import { editBooking } from './booking-edit.ts'
 import { listBookingEvents } from './booking-events.repository.ts'
 import { bookingNotFound, storableBookingId } from './booking-lifecycle.ts'
@@ -97,12 +98,15 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The edit dialog's 'Update Booking': priced again by the server; answers the updated order",
         params: BookingIdParams,
         body: UpdateBookingBody,
-        response: { 200: Booking, 400: ApiError, 401: ApiError, 404: ApiError, 413: ApiError },
+        response: { 200: Booking, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 413: ApiError },
       },
     },
     async (request) => {
       const id = storableBookingId(request.params.id)
-      return app.db.transaction().execute((trx) => editBooking(trx, id, request.body, Date.now()))
+      const timeZone = await businessTimeZone(app)
+      return app.db
+        .transaction()
+        .execute((trx) => editBooking(trx, id, request.body, { now: Date.now(), timeZone }))
     },
   )
 }

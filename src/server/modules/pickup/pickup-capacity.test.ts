@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts'
 import { HttpError } from '../../http-errors.ts'
 import { pickupBooking } from '../../test/bookings.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
-import { createBooking } from '../bookings/admin-test-support.ts'
+import { adminBookings, createBooking, editForm } from '../bookings/admin-test-support.ts'
 import { lockExistingBooking } from '../bookings/booking-lifecycle.ts'
 import { bookingRulesOfGroup } from '../bookings/booking-rules.ts'
 import { createBooking as storeBooking } from '../bookings/create-booking.ts'
@@ -136,5 +136,42 @@ describe.runIf(testDatabase === 'postgres')('two moves crossing each other’s w
       .orderBy('id')
       .execute()
     expect(moved.map((row) => Number(row.pickup_start))).toEqual([Date.parse(late), Date.parse(early)])
+  })
+})
+
+/**
+ * The edit dialog saves the status with the other fields: bringing a cancelled order back there takes its place
+ * again, as the status menu does, and is refused in a full window unless the owner confirms it.
+ */
+describe("the edit dialog's save of a cancelled order as Pending, its window filled meanwhile", () => {
+  it('is refused with SLOT_FULL and changes nothing, unless the owner confirms it', async () => {
+    const { slots } = await getSlots(t, localDateFromToday(4), 1)
+    const slot = slots[0]!
+    const admin = adminBookings(t, await t.login())
+    const first = await createBooking(t, { ...pickupBooking, pickupSlotStart: slot.start })
+    await createBooking(t, {
+      ...pickupBooking,
+      customerEmail: 'second@example.com',
+      pickupSlotStart: slot.start,
+    })
+    expect((await admin.status(first.id, { status: 'cancelled' })).statusCode).toBe(200)
+    await createBooking(t, {
+      ...pickupBooking,
+      customerEmail: 'third@example.com',
+      pickupSlotStart: slot.start,
+    })
+
+    const form = editForm(first, { status: 'pending', specialRequirements: 'Back on' })
+    const refused = await admin.update(first.id, form)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ code: 'SLOT_FULL' })
+    const unchanged = (await admin.get(first.id)).json<{ status: string; specialRequirements: string }>()
+    expect(unchanged.status).toBe('cancelled')
+    expect(unchanged.specialRequirements).not.toBe('Back on')
+    expect(await takenIn([slot.start])).toEqual([2])
+
+    const confirmed = await admin.update(first.id, { ...form, allowOverCapacity: true })
+    expect(confirmed.statusCode).toBe(200)
+    expect(await takenIn([slot.start])).toEqual([3])
   })
 })

@@ -204,9 +204,11 @@ export async function placeForMove(
   if (!window) throw slotUnavailable(NO_SUCH_WINDOW)
   if (window.start <= now)
     throw slotUnavailable('That pickup time has already passed. Please choose another.')
-  // The booking may hold a place there already (moved to the window it has, say, to correct a note): it takes none.
-  if (booking.pickup_start === window.start && booking.status !== 'cancelled')
-    return { window, taken: await lockWindow(trx, { slot_start: window.start }) }
+  // A cancelled booking takes no place, nor one moved within the window it holds (to correct a note, say).
+  if (booking.status === 'cancelled' || booking.pickup_start === window.start) {
+    const taken = await lockWindows(trx, { slot_start: window.start }, booking.pickup_start)
+    return { window, taken }
+  }
   const taken = await takeOwnersPlace(trx, window, { allowOverCapacity, leaving: booking.pickup_start })
   return { window, taken: taken + 1 }
 }

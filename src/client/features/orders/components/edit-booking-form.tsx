@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
 import { BookingStatusOptions } from '@/components/booking-status-options'
+import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
+import { ApiRequestError } from '@/lib/api-client'
 import { showServerIssues } from '@/lib/server-issues'
 import { toast } from '@/lib/toast'
 
@@ -39,7 +41,11 @@ export function EditBookingForm({ booking, onSaved, history, ...footer }: EditBo
     resetOptions: { keepDirtyValues: true },
   })
 
-  const submit = form.handleSubmit((changes) =>
+  // A cancelled order brought back into a full window: the server's refusal, which the owner may confirm.
+  const [windowFull, setWindowFull] = useState<{ changes: UpdateBookingInput; message: string } | null>(null)
+
+  const save = (changes: UpdateBookingInput) => {
+    setWindowFull(null)
     updateBooking.mutate(
       { id: booking.id, changes },
       {
@@ -48,12 +54,17 @@ export function EditBookingForm({ booking, onSaved, history, ...footer }: EditBo
           onSaved()
         },
         onError: (error) => {
+          if (error instanceof ApiRequestError && error.code === 'SLOT_FULL' && !changes.allowOverCapacity) {
+            setWindowFull({ changes, message: error.serverMessage ?? 'The pickup window is full.' })
+            return
+          }
           showServerIssues(error, EDIT_FIELDS, form.setError)
           toastError('Failed to update booking', error)
         },
       },
-    ),
-  )
+    )
+  }
+  const submit = form.handleSubmit(save)
 
   return (
     <FormProvider {...form}>
@@ -88,6 +99,27 @@ export function EditBookingForm({ booking, onSaved, history, ...footer }: EditBo
           </EditField>
         </Section>
         {history}
+        {windowFull && (
+          <div
+            role="alert"
+            className="flex flex-col gap-2 rounded-md border border-destructive/40 p-3 text-sm"
+          >
+            <p>{windowFull.message}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="destructive"
+                size="sm"
+                onClick={() => save({ ...windowFull.changes, allowOverCapacity: true })}
+              >
+                Save anyway
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => setWindowFull(null)}>
+                Keep it cancelled
+              </Button>
+            </div>
+          </div>
+        )}
         <EditBookingFooter booking={booking} saving={updateBooking.isPending} {...footer} />
       </form>
     </FormProvider>

@@ -1,8 +1,11 @@
 import type { UpdateBookingBody } from '@shared/booking-admin.schema.ts'
 import type { Booking } from '@shared/booking.schema.ts'
 
-/** The edit dialog's fields as the form holds them (the server schema's input). */
-export type EditBookingValues = UpdateBookingBody
+/**
+ * The edit dialog's fields as the form holds them (the server schema's input); the owner's confirmation of a full
+ * window is no field: it is added to a save the server refused (edit-booking-form.tsx).
+ */
+export type EditBookingValues = Omit<UpdateBookingBody, 'allowOverCapacity'>
 
 export const CONTACT_FIELDS = ['customerName', 'customerEmail', 'customerPhone'] as const
 export const ADDRESS_FIELDS = ['streetAddress', 'city', 'state', 'zipCode'] as const
