@@ -25,7 +25,8 @@ import { startCpuMeter } from './cpu-time.ts'
 import { load } from './load.ts'
 import { describeMachine } from './machine.ts'
 import { mergeRuns, readRuns, runFile } from './runs.ts'
-import { resultsMarkdown, resultsTable, type Measurement, type MemoryFigure, type Report } from './results.ts'
+import { resultsTable, type Measurement, type MemoryFigure, type Report } from './results.ts'
+import { resultsMarkdown } from './results-markdown.ts'
 import { makeScenarios, type LoadSeed } from './scenarios.ts'
 import { seedBenchDatabase, type BenchDatabase } from './seed-database.ts'
 import { makeBookingSeed } from './seed-rows.ts'
@@ -77,7 +78,6 @@ async function measureDatabase(main: string, target: BenchDatabase, seed: LoadSe
         target: target.kind,
         name: scenario.name,
         expect: scenario.expect,
-        budgets: scenario.budgets,
       }
       const probe = scenario.next()
       const answer = await fetch(server.url + probe.path, {
@@ -119,20 +119,18 @@ async function saveRun(report: Report, saved: Report | undefined) {
   await writeResults()
 }
 
-/** RESULTS.md from every size's saved run and the notes beside it. */
+/** RESULTS.md from every size's saved run. */
 async function writeResults() {
   const options = await prettier.resolveConfig(resultsFile)
-  const notesFile = path.join(benchDir, 'RESULTS-notes.md')
-  const notes = fs.existsSync(notesFile) ? `\n${fs.readFileSync(notesFile, 'utf8')}` : ''
   fs.writeFileSync(
     resultsFile,
-    await prettier.format(resultsMarkdown(readRuns(runsDir), notes), { ...options, filepath: resultsFile }),
+    await prettier.format(resultsMarkdown(readRuns(runsDir)), { ...options, filepath: resultsFile }),
   )
 }
 
 async function main() {
   if (process.env.BENCH_REPORT_ONLY === '1') {
-    // Only RESULTS.md again, from the saved runs: after editing the notes.
+    // Only RESULTS.md again, from the saved runs: after a change to the budgets or to the report's layout.
     await writeResults()
     return
   }

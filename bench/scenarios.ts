@@ -18,27 +18,41 @@ export interface LoadSeed {
   firstNewCustomer?: number
 }
 
-export type Budget = { p99Ms: number } | { requestsPerSecond: number }
+/**
+ * docs/decisions.md "Budgets", per endpoint and database: a p99 one request at a time, and for booking creation a
+ * share of the hello-world requests/s measured in the same run, so that the machine's speed does not decide it.
+ */
+export type Budget = { p99Ms: number } | { shareOfHelloWorldPercent: number }
 
 export interface Scenario {
   name: string
   /** The status every answer should have. */
   expect: number
   next: () => Request
-  /** On both databases. */
-  budgets: Budget[]
 }
 
-/** docs/decisions.md "Budgets": every endpoint the bench loads answers in p99 under 15 ms, one request at a time. */
-const BUDGET_P99_MS = 15
+/** Every endpoint the bench loads answers in p99 under 15 ms, one request at a time. */
+export const BUDGET_P99_MS = 15
+/** Booking creation, loaded, at least this share of hello-world's requests/s (2.3 and 2.4 % at a million). */
+export const BUDGET_CREATION_SHARE_PERCENT = 1.5
 
 /**
- * One endpoint to load: a GET answering 200 within the latency budget unless `more` says otherwise. Adding an
- * endpoint to the bench is one entry in makeScenarios's list (an endpoint not there yet answers 404 and is
- * skipped, so a branch can list what another adds).
+ * An endpoint's budgets, by its name: RESULTS.md judges the saved runs by the budgets of today, so a budget
+ * changed here is judged again by `BENCH_REPORT_ONLY=1 npm run bench` without measuring again.
+ */
+export function budgetsFor(name: string): Budget[] {
+  return name === 'booking creation'
+    ? [{ p99Ms: BUDGET_P99_MS }, { shareOfHelloWorldPercent: BUDGET_CREATION_SHARE_PERCENT }]
+    : [{ p99Ms: BUDGET_P99_MS }]
+}
+
+/**
+ * One endpoint to load: a GET answering 200 unless `more` says otherwise. Adding an endpoint to the bench is one
+ * entry in makeScenarios's list (an endpoint not there yet answers 404 and is skipped, so a branch can list what
+ * another adds).
  */
 function endpoint(name: string, next: () => Request, more: Partial<Scenario> = {}): Scenario {
-  return { name, expect: 200, next, budgets: [{ p99Ms: BUDGET_P99_MS }], ...more }
+  return { name, expect: 200, next, ...more }
 }
 
 /** The endpoints docs/decisions.md "Budgets" budgets; reads first, creation last. */
@@ -99,7 +113,7 @@ export function makeScenarios(seed: LoadSeed, cookie: string): Scenario[] {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(withPickupSlot(fakeBookingBody(random, someone()))),
       }),
-      { expect: 201, budgets: [{ p99Ms: BUDGET_P99_MS }, { requestsPerSecond: 1000 }] },
+      { expect: 201 },
     ),
   ]
 }

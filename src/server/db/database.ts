@@ -74,7 +74,7 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
  * client.query, answered through a callback of ours. Asked for a promise, pg keeps its own callback as
  * `query.callback = (err, res) => …`, and V8 allocates a function written to a property straight into the old
  * generation: dead after its query, it still held the query and every row it read through each young collection
- * until a full one (bench/RESULTS-notes.md, fifteenth pass). Kysely adds the caller's stack to an error.
+ * until a full one (27be11a:bench/RESULTS-notes.md, fifteenth pass). Kysely adds the caller's stack to an error.
  */
 function queryResult(client: pg.PoolClient, config: pg.QueryConfig): Promise<pg.QueryResult> {
   return new Promise((resolve, reject) => {

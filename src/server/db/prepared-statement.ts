@@ -102,7 +102,7 @@ function templateOf<V extends object>(
  * A statement built and compiled by Kysely once (per database kind, and per pattern of null and undefined values),
  * then run with each call's values bound where the first build placed them; the values of a plain object among
  * them (a row) are placed one by one. Building and compiling a booking's statements again for every booking, though
- * their shape never changes, took a fifth to a quarter of the server's CPU for it (bench/RESULTS-notes.md,
+ * their shape never changes, took a fifth to a quarter of the server's CPU for it (27be11a:bench/RESULTS-notes.md,
  * twenty-fourth pass). The builder must only place its values: it may not compute with them (refused), look at
  * them other than for null or undefined, or compute a value of its own that changes from one run to the next
  * (refused: two builds are compared). A plain object meant as one value (a JSON document) is refused too: place

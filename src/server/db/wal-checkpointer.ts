@@ -11,7 +11,7 @@ import { walFileOf } from './wal-flush.ts'
  * How often the checkpointer copies the write-ahead log into the database file. Once a second rather than four
  * times: a page written again and again in between (the counters, the search index's newest segment) is copied once,
  * and fewer requests meet a checkpoint. On the bench's one core, a booking's p99 one at a time fell from 15.6 to
- * 13.6 ms (bench/RESULTS-notes.md, twenty-first pass).
+ * 13.6 ms (27be11a:bench/RESULTS-notes.md, twenty-first pass).
  */
 const CHECKPOINT_EVERY_MS = 1000
 /** SQLite's own default, put back if the checkpointer stops working. */

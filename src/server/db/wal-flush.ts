@@ -19,9 +19,9 @@ import type { Database } from './schema.ts'
  * transaction begins). Inside a transaction, a statement that may have to be undone alone (one that fires triggers
  * or writes several rows) saves the pages it changes; past 64 KiB SQLite spills them to a temporary file, and a
  * booking's insert passed that: a file opened and closed every transaction and two writes a page
- * (measured in the eighteenth bench pass; docs/decisions.md "Budgets"). The group's statements each change a few dozen pages; a migration's
- * or a bulk update's, kept on the default, may change thousands. (A change of temp_store drops the connection's
- * temporary tables; the app keeps none.)
+ * (27be11a:bench/RESULTS-notes.md, eighteenth pass). The group's statements each change a few dozen pages; a
+ * migration's or a bulk update's, kept on the default, may change thousands. (A change of temp_store drops the
+ * connection's temporary tables; the app keeps none.)
  */
 export interface OffLoopCommit {
   run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>

@@ -14,9 +14,10 @@ function responseSchema(schema: unknown): ZodType {
 /**
  * Every answer is checked against its route's response schema before it is written, as fastify-type-provider-zod's
  * serializer does, but with the schema compiled once (`z.compile`) into a function that checks a value in one pass:
- * for a page of twenty orders 2 µs against 113 µs for the runtime's encode (bench/RESULTS-notes.md, twenty-first
- * pass). What goes out is the same: only the fields the schema names, and a value that does not match fails the
- * answer with 500 instead of going out. A schema the compiler cannot model keeps zod's runtime parser.
+ * for a page of twenty orders 2 µs against 113 µs for the runtime's encode (27be11a:bench/RESULTS-notes.md,
+ * twenty-first pass). What goes out is the same: only the fields the schema names, and a value that does not
+ * match fails the answer with 500 instead of going out. A schema the compiler cannot model keeps zod's runtime
+ * parser.
  *
  * It parses where the library encodes: response schemas hold no codec or transform (encoding refuses a transform),
  * so the two agree, except that a field left undefined with a default (`.nullable().default(null)`) is written

@@ -26,11 +26,11 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Helmet's headers, its middleware built once. Not through @fastify/helmet (DESIGN.md names it; docs/decisions.md
- * says why not): that plugin built the middleware again for every request and gave every reply a function of its
- * own (`reply.helmet = function …`), which V8 allocates straight into the old generation as it does any function
- * written to a property; that dead function then held the request and its reply through every young collection
- * until a full one (bench/RESULTS-notes.md, fifteenth pass).
+ * Helmet's headers, its middleware built once. Not through @fastify/helmet (the design notes named it;
+ * docs/decisions.md says why not): that plugin built the middleware again for every request and gave every reply
+ * a function of its own (`reply.helmet = function …`), which V8 allocates straight into the old generation as it
+ * does any function written to a property; that dead function then held the request and its reply through every
+ * young collection until a full one (27be11a:bench/RESULTS-notes.md, fifteenth pass).
  */
 const setSecurityHeaders = helmet({
   contentSecurityPolicy: {

@@ -13,7 +13,8 @@ const INDEXES = ['bookings_search', 'customers_search']
  * 64 then paid 7 to 10 ms of merging inside its commit (the p99 of a booking made alone, issue 18). Merging at 16
  * makes those merges rare and cheaper in all (20,000 bookings' entries: 3.4 s → 0.9 s of writing, one in a hundred
  * over 0.15 ms instead of 7.7 ms), for a search that reads more segments (0.07 → 0.17 ms a word at a million).
- * The setting lives in the index's own config table (FTS5 'automerge'). Measured: bench/RESULTS-notes.md, tenth pass.
+ * The setting lives in the index's own config table (FTS5 'automerge'). Measured: 27be11a:bench/RESULTS-notes.md,
+ * tenth pass.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (databaseKind(db) !== 'sqlite') return

@@ -22,7 +22,7 @@ const SEARCHED = [
  * thousands of rows for a page of ten. The code is never searched as text: searches name the searched columns
  * (search-list-key.ts). The index is built again from the bookings and merged into one segment (about 16 s at a
  * million): a search then reads each trigram's entries in one place, not in each of the segments a rebuild
- * leaves (0.45 → 0.29 ms for a name and a status at a million, bench/RESULTS-notes.md, fourteenth pass).
+ * leaves (0.45 → 0.29 ms for a name and a status at a million, 27be11a:bench/RESULTS-notes.md, fourteenth pass).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (databaseKind(db) !== 'sqlite') return

@@ -17,7 +17,8 @@ const isBookingStatus = (status: string): status is BookingStatus =>
 export function toBooking(row: BookingRow): Booking {
   const measurementType = row.measurement_type === 'pickup' ? 'pickup' : 'self'
   // Written out, not `{ ...counts, measurementType, … }`: a literal that begins with a spread and adds to it kept
-  // every booking made here alive until a full garbage collection (bench/RESULTS-notes.md, fifteenth pass).
+  // every booking made here alive until a full garbage collection (27be11a:bench/RESULTS-notes.md, fifteenth
+  // pass).
   const counted = {
     bladesOver9Inches: row.blades_over_9_inches,
     blades7To9Inches: row.blades_7_to_9_inches,

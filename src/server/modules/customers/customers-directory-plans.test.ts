@@ -72,7 +72,7 @@ describe('the customer directory uses its indexes', () => {
     if (available.rows[0]?.n !== 1) return
     // The matching rows whole: on a few rows, with scans made unattractive, the planner would rather read the whole
     // of customers_name_search_idx than the trigram index for the id and name alone that the sorted matches take
-    // (at a million bookings it reads the trigram index for them: bench/RESULTS-notes.md, tenth pass).
+    // (at a million bookings it reads the trigram index for them: 27be11a:bench/RESULTS-notes.md, tenth pass).
     for (const search of ['smith', '407-555', 'winter park']) {
       const matches = t.app.db.selectFrom('customers').selectAll().where(matchesSearch(search, 'postgres'))
       const found = await queryPlan(t.app.db, matches.compile(), { onlyBitmaps: true })

@@ -164,7 +164,8 @@ export async function searchPage(
   if (sorted) return { ...sorted, cap: searchCountCap(query) }
   const walk = await walkedSearchPage(db, query, entries)
   // The page known, the count goes as far as for the walk's decision: counted only to cap + 1, PostgreSQL chose to
-  // read the customers in name order until it had them (13.8 ms for "sarah": bench/RESULTS-notes.md, ninth pass).
+  // read the customers in name order until it had them (13.8 ms for "sarah": 27be11a:bench/RESULTS-notes.md,
+  // ninth pass).
   if (walk?.rows) return { rows: walk.rows, ...(walk.complete ? walk : await countSearchMatches(db, query)) }
   if (walk) return sortedPageCounted(db, query)
   const counted = await countSearchMatches(db, query)

@@ -51,7 +51,7 @@ export const sqliteMatch = (search: string, kind: DatabaseKind) =>
 /**
  * PostgreSQL: how many entries of customers_name_search_idx a search reads at most for its page by name and count ahead
  * at once (walkedSearchPage), before counting the matches instead. Tuned on the bench's searches at 200,000
- * customers (bench/RESULTS-notes.md, ninth pass).
+ * customers (27be11a:bench/RESULTS-notes.md, ninth pass).
  */
 export const CUSTOMER_SEARCH_WALK = 10_000
 

@@ -82,7 +82,7 @@ export async function publicBookingCustomer(db: Db, contact: CustomerContact, no
   const [created] = await insertNewCustomer(db, row)
   if (created) return created.id
   // Known, or created by a booking that committed since this insert began: the next statement sees it. Not
-  // rewritten, not even with its own values, which would re-index its search entry (bench/RESULTS-notes.md,
+  // rewritten, not even with its own values, which would re-index its search entry (27be11a:bench/RESULTS-notes.md,
   // twenty-fifth pass).
   const [saved] = await customerByEmail(db, { email: row.email })
   return saved!.id

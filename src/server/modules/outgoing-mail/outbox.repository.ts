@@ -82,7 +82,8 @@ const WAITING = sql<boolean>`status in ('queued', 'sending')`
  * SQLite reads the due messages through mail_outbox_due_idx by name. Knowing nothing of how the statuses spread
  * (no ANALYZE), its planner takes mail_outbox_status_idx for the status instead and reads and sorts every waiting
  * message: 14 ms a round on the sender's one thread at a million messages with 4,000 waiting, against 0.04 ms for
- * the first few in the due index (bench/RESULTS-notes.md, seventeenth pass). PostgreSQL's statistics choose it.
+ * the first few in the due index (27be11a:bench/RESULTS-notes.md, seventeenth pass). PostgreSQL's statistics
+ * choose it.
  */
 const WAITING_BY_DUE_TIME = sql`mail_outbox indexed by mail_outbox_due_idx`
 
