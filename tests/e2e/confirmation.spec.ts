@@ -110,7 +110,7 @@ test.describe('booking confirmation', () => {
     }
     await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible()
-    await expectAccessible(page)
+    await expectAccessible(page, 'confirmation: detailed booking')
   })
 
   test('prices a measure-on-pickup booking at $6.75 a knife plus add-ons', async ({ page, request }) => {
@@ -147,7 +147,7 @@ test.describe('booking confirmation', () => {
     await page.goto(`/booking-confirmation/${booking.id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Booking' })).toHaveAttribute('href', '/booking')
-    await expectAccessible(page)
+    await expectAccessible(page, 'confirmation: booking not found')
   })
 
   test('prints without the navigation bar, the buttons and the footer', async ({ page, request }) => {

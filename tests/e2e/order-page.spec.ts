@@ -38,10 +38,10 @@ test.describe('the customer order page', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Order Information' })).toContainText(`#${booking.id}`)
-    await expectAccessible(page)
+    await expectAccessible(page, 'confirmation: pickup booking, reloaded')
     await screenshot(page, 'confirmation-1280')
     await page.setViewportSize({ width: 390, height: 844 })
-    await expectAccessible(page)
+    await expectAccessible(page, 'confirmation, 390 px')
     await screenshot(page, 'confirmation-390')
     const link = await page.getByRole('link', { name: 'Open your order page' }).getAttribute('href')
     expect(link).toBe(`/orders/${booking.accessToken}`)
@@ -65,10 +65,10 @@ test.describe('the customer order page', () => {
       await expect(
         customer.getByRole('img', { name: `QR code: opens your order page for order #${booking.id}` }),
       ).toBeVisible()
-      await expectAccessible(customer)
+      await expectAccessible(customer, 'order page')
       await screenshot(customer, 'order-page-1280')
       await customer.setViewportSize({ width: 390, height: 844 })
-      await expectAccessible(customer)
+      await expectAccessible(customer, 'order page, 390 px')
       await screenshot(customer, 'order-page-390')
       await customer.setViewportSize({ width: 1280, height: 800 })
 
@@ -84,11 +84,11 @@ test.describe('the customer order page', () => {
 
       await customer.getByRole('button', { name: 'Cancel order' }).click()
       const confirm = customer.getByRole('alertdialog', { name: `Cancel order #${booking.id}?` })
-      await expectAccessible(customer)
+      await expectAccessible(customer, 'order page: cancel confirmation')
       await confirm.getByRole('button', { name: 'Cancel order' }).click()
       await expect(timeline(customer)).toContainText('You cancelled this order')
       await expect(customer.getByRole('button', { name: 'Cancel order' })).toBeHidden()
-      await expectAccessible(customer)
+      await expectAccessible(customer, 'order page: cancelled')
       await screenshot(customer, 'order-page-cancelled-1280')
     } finally {
       await fresh.close()
@@ -104,7 +104,6 @@ test.describe('the customer order page', () => {
     await expect(history).toContainText('Message from the customer')
     await expect(history).toContainText('Cancelled by the customer on their order page.')
     await expect(dialog.getByRole('button', { name: 'Copy customer link' })).toBeEnabled()
-    await expectAccessible(adminPage)
     await adminPage.screenshot({ path: 'test-results/screens/edit-dialog-customer-link-1280.png' })
 
     // The message is in the inbox, about this order. Deleted afterwards: the inbox journey counts its e-mails.
@@ -120,7 +119,6 @@ test.describe('the customer order page', () => {
     await expect(email).toContainText(`${orderNumber(booking.id)}, written on the customer's order page`)
     await expect(email).toContainText('Please come after 5pm. <b>Thanks</b> <3')
     await expect(email.locator('b, iframe')).toHaveCount(0)
-    await expectAccessible(adminPage)
     const inbox = (await (await adminPage.request.get('/api/emails?limit=100')).json()) as {
       emails: { id: number; bookingId: number | null }[]
     }
@@ -170,7 +168,7 @@ test.describe('the customer order page', () => {
         await customer.goto(path)
         await expect(customer.getByRole('heading', { level: 1, name: 'Order Not Found' })).toBeVisible()
       }
-      await expectAccessible(customer)
+      await expectAccessible(customer, 'order page: not found')
       await customer.setViewportSize({ width: 390, height: 844 })
       await screenshot(customer, 'order-not-found-390')
     } finally {
@@ -205,10 +203,10 @@ test.describe('E-mail me my order links', () => {
     const links = page.getByRole('region', { name: 'Manage your orders' })
     await links.getByRole('button', { name: 'E-mail me my order links' }).click()
     await expect(links.getByRole('status')).toHaveText(/^If we have orders for this e-mail address/)
-    await expectAccessible(page)
+    await expectAccessible(page, 'order search: order links sent')
     await screenshot(page, 'order-links-1280')
     await page.setViewportSize({ width: 390, height: 844 })
-    await expectAccessible(page)
+    await expectAccessible(page, 'order search: order links sent, 390 px')
     await screenshot(page, 'order-links-390')
 
     const mail = await readQueuedMail(serverDataDir, 'Your orders with Sharp Edge Knife Sharpening')

@@ -17,7 +17,7 @@ test('a search matching many orders says "more than", and Next counts further', 
   await expect(page).toHaveURL(new RegExp(`orders-search=${tag}`))
   await expect(page.getByText('Showing 1-10 of more than 50 results')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Page 5' })).toBeVisible()
-  await expectAccessible(page)
+  await expectAccessible(page, 'orders: a search of more than 50, paged')
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 })
     await page.screenshot({ path: `test-results/screens/orders-more-than-${width}.png`, fullPage: true })

@@ -40,7 +40,7 @@ test.describe('settings', () => {
       await expect(adminPage.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible()
       const prices = pricesCard(adminPage)
       await expect(prices.getByLabel('Blades 9 inches and over')).toHaveValue('9.00')
-      await expectAccessible(adminPage)
+      await expectAccessible(adminPage, 'settings')
       await screenshot(adminPage, 'settings-1280')
 
       // Refused in the browser with the shared schema's words, nothing sent.
@@ -50,7 +50,7 @@ test.describe('settings', () => {
       await expect(prices.getByText('The nick repair price cannot be negative')).toBeVisible()
       await expect(prices.getByText('The stropping price must be whole cents')).toBeVisible()
       await expect(prices.getByLabel('Nick repair')).toHaveAttribute('aria-invalid', 'true')
-      await expectAccessible(adminPage)
+      await expectAccessible(adminPage, 'settings: prices refused')
 
       await prices.getByLabel('Nick repair').fill('1.00')
       await prices.getByLabel('Blades 9 inches and over').fill('12.50')
@@ -65,14 +65,13 @@ test.describe('settings', () => {
       await prices.getByText('Recent changes').click()
       await expect(prices.getByText('Blades 9 inches and over: $9.00 → $12.50')).toBeVisible()
       await expect(prices.getByText('Stropping: $3.00 → $3.50')).toBeVisible()
-      await expectAccessible(adminPage)
+      await expectAccessible(adminPage, 'settings: prices saved, recent changes')
 
       // A visitor in another browser sees the new prices.
       await page.goto('/')
       const pricing = page.getByRole('region', { name: 'Simple, honest pricing' })
       await expect(pricing.getByRole('row', { name: /^9 inches and over/ })).toContainText('$12.50')
       await expect(pricing.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50')
-      await expectAccessible(page)
       await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-1280.png' })
       await page.setViewportSize({ width: 390, height: 844 })
       await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-390.png' })
@@ -82,7 +81,6 @@ test.describe('settings', () => {
       await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
       await page.getByLabel('Stropping', { exact: true }).selectOption('1')
       await expect(estimatedTotal(page)).toHaveText(/Estimated total\s*\$28\.50/)
-      await expectAccessible(page)
       await screenshot(page, 'settings-new-booking-estimate-1280')
       await page.getByRole('button', { name: 'Continue' }).click()
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Price Watcher')
@@ -95,10 +93,8 @@ test.describe('settings', () => {
       await expect(bladesLine).toContainText('$12.50 each')
       await expect(bladesLine).toContainText('$25.00')
       await expect(page.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50 each')
-      await expectAccessible(page)
       await screenshot(page, 'settings-new-booking-confirmation-1280')
       await page.setViewportSize({ width: 390, height: 844 })
-      await expectAccessible(page)
       await screenshot(page, 'settings-new-booking-confirmation-390')
     } finally {
       await restore(adminPage.request, '/api/settings/prices', before)
@@ -134,10 +130,9 @@ test.describe('settings', () => {
       )
       await expect(about).toContainText('Pickups Tue and Sat, 9 to 5')
       await expect(page.getByRole('contentinfo')).toContainText('(407) 555-0100')
-      await expectAccessible(page)
+      await expectAccessible(page, 'landing with the business profile')
       await screenshot(page, 'settings-landing-about-1280')
       await page.setViewportSize({ width: 390, height: 844 })
-      await expectAccessible(page)
       await about.screenshot({ path: 'test-results/screens/settings-landing-about-390.png' })
       await page.getByRole('contentinfo').screenshot({ path: 'test-results/screens/settings-footer-390.png' })
     } finally {
@@ -178,7 +173,7 @@ test.describe('settings', () => {
       // A week of sign-ins does not fill the screen: five at first, the rest behind a button.
       const sessionRows = account.getByRole('listitem').filter({ hasText: 'Signed in' })
       await expect(sessionRows).toHaveCount(5)
-      await expectAccessible(adminPage)
+      await expectAccessible(adminPage, 'settings, 390 px, sessions')
       await screenshot(adminPage, 'settings-390')
       await account.getByRole('button', { name: /^Show all \d+ sessions$/ }).click()
       expect(await sessionRows.count()).toBeGreaterThan(SESSIONS_SIGNED_IN)
@@ -190,7 +185,7 @@ test.describe('settings', () => {
       await expect(adminPage.getByText('That browser is signed out.')).toBeVisible()
       await account.getByText('Recent changes').click()
       await expect(account.getByText('Ended 1 session', { exact: true }).first()).toBeVisible()
-      await expectAccessible(adminPage)
+      await expectAccessible(adminPage, 'settings, 390 px: a session ended')
     } finally {
       await restore(adminPage.request, '/api/settings/service-area', { servedZips: before.servedZips })
     }
