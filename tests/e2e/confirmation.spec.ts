@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { openConfirmation } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 
 interface CreatedBooking {
@@ -30,12 +31,6 @@ async function createBooking(request: APIRequestContext, data: object): Promise<
   const response = await request.post('/api/bookings', { data })
   expect(response.status(), await response.text()).toBe(201)
   return response.json()
-}
-
-/** What the booking forms do on success: open the confirmation with the order's token in the fragment. */
-async function openConfirmation(page: Page, booking: CreatedBooking) {
-  await page.goto(`/booking-confirmation/${booking.id}#${booking.accessToken}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible()
 }
 
 /** The Service Details rows as "label | quantity | price". */

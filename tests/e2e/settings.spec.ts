@@ -1,12 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { createBooking, openConfirmation } from './support/admin-bookings.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
+import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
 
 /**
  * The owner changes the price list and the business profile in Settings; customers see them at once. This spec
- * changes what every other spec reads, so it runs after them (its own project in playwright.config.ts) and puts
- * every setting back as it found it.
+ * changes what every other spec reads, so it has a server of its own (and runs beside the others), and each
+ * journey puts every setting back as it found it, for the next.
  */
 
 /** Screenshots for people to look at (not compared): test-results/screens/. */
@@ -25,15 +27,22 @@ async function restore(request: APIRequestContext, url: string, value: unknown) 
   expect(response.status(), await response.text()).toBe(200)
 }
 
+let server: OwnServer
+test.beforeAll(async () => {
+  server = await startOwnServer(57)
+})
+test.afterAll(async () => server?.stop())
+
 test.describe('settings', () => {
-  // Three screens and a whole booking each, on a shared machine.
+  // Three screens each, on a shared machine.
   test.slow(() => true, 'several screens, each scanned for accessibility')
 
   test('a new price shows on the landing page, in a new booking’s estimate and on its confirmation', async ({
-    adminPage,
-    page,
+    browser,
     expectAccessible,
   }) => {
+    const adminPage = await signedInPage(browser, server)
+    const page = await visitorPage(browser, server)
     const before = await (await adminPage.request.get('/api/settings/prices')).json()
     try {
       await settingsTab(adminPage)
@@ -82,11 +91,13 @@ test.describe('settings', () => {
       await page.getByLabel('Stropping', { exact: true }).selectOption('1')
       await expect(estimatedTotal(page)).toHaveText(/Estimated total\s*\$28\.50/)
       await screenshot(page, 'settings-new-booking-estimate-1280')
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Price Watcher')
-      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('price.watcher@example.com')
-      await page.getByRole('button', { name: 'Complete Booking' }).click()
-      await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+      // The same booking, made as the form makes it (booking-forms.spec.ts walks the form to its confirmation).
+      const booking = await createBooking(page.request, {
+        customerName: 'Price Watcher',
+        bladesOver9Inches: 2,
+        strappingQuantity: 1,
+      })
+      await openConfirmation(page, booking)
       await expect(page.getByTestId('estimated-total')).toHaveText('$28.50')
       // The receipt's lines come from the order as the server priced it, at the booking's own prices.
       const bladesLine = page.getByRole('row', { name: /^Blades 9 inches and over/ })
@@ -102,10 +113,11 @@ test.describe('settings', () => {
   })
 
   test('the business profile: shown as text on the landing page, refused with the field named', async ({
-    adminPage,
-    page,
+    browser,
     expectAccessible,
   }) => {
+    const adminPage = await signedInPage(browser, server)
+    const page = await visitorPage(browser, server)
     const before = await (await adminPage.request.get('/api/settings/business')).json()
     try {
       await settingsTab(adminPage)
@@ -140,11 +152,9 @@ test.describe('settings', () => {
     }
   })
 
-  test('the service area and the sessions, accessible at 390 px', async ({
-    adminPage,
-    page,
-    expectAccessible,
-  }) => {
+  test('the service area and the sessions, accessible at 390 px', async ({ browser, expectAccessible }) => {
+    const adminPage = await signedInPage(browser, server)
+    const page = await visitorPage(browser, server)
     // Sign-ins from another client, told apart by its name, so ending one touches no other test's session.
     for (let n = 0; n < SESSIONS_SIGNED_IN; n++) {
       const response = await page.request.post('/api/auth/login', {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import type { CreatedBooking } from '../../../src/shared/order-page.schema.ts'
 import { expect } from './fixtures.ts'
@@ -36,4 +36,10 @@ export async function createBooking(
 export async function setStatus(request: APIRequestContext, id: number, status: string) {
   const response = await request.patch(`/api/bookings/${id}/status`, { data: { status } })
   expect(response.status(), await response.text()).toBe(200)
+}
+
+/** What the booking forms do on success: open the confirmation with the order's token in the fragment. */
+export async function openConfirmation(page: Page, booking: Pick<CreatedBooking, 'id' | 'accessToken'>) {
+  await page.goto(`/booking-confirmation/${booking.id}#${booking.accessToken}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible()
 }

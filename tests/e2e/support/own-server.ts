@@ -22,7 +22,7 @@ const POSTGRES_PORT_SHIFT = 30
 /**
  * A server of the spec's own on a fresh database, for journeys that change what every other spec relies on
  * (pickup windows make every booking ask for a time) or count what the whole database holds. Runs the same build
- * the shared server runs. Offsets in use: 50, 51, 54, 55, 56 (52 would be 4369, Erlang's port mapper on this
+ * the shared server runs. Offsets in use: 50, 51, 54, 55, 56, 57 (52 would be 4369, Erlang's port mapper on this
  * machine), and 80, 81 and 84 for 50, 51 and 54 in the postgres project; 70 is the postgres project's shared server.
  * `serverDatabaseUrl` is the project's (the fixture of that name): with one, the server gets a new database
  * of its own on that PostgreSQL.
@@ -99,12 +99,18 @@ export async function startPickupServer(
   return server
 }
 
-/** A page of a new browser context on the given server, signed in as the admin through the API. */
-export async function signedInPage(browser: Browser, server: OwnServer, width = 1280): Promise<Page> {
+/** A page of a new browser context on the given server, as a visitor. */
+export async function visitorPage(browser: Browser, server: OwnServer, width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: 800 } })
-  const response = await context.request.post('/api/auth/login', { data: TEST_ADMIN })
-  expect(response.status(), await response.text()).toBe(200)
   const page = await context.newPage()
   trackApiRequests(page)
+  return page
+}
+
+/** A page of a new browser context on the given server, signed in as the admin through the API. */
+export async function signedInPage(browser: Browser, server: OwnServer, width = 1280): Promise<Page> {
+  const page = await visitorPage(browser, server, width)
+  const response = await page.request.post('/api/auth/login', { data: TEST_ADMIN })
+  expect(response.status(), await response.text()).toBe(200)
   return page
 }
