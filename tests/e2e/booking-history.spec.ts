@@ -6,8 +6,8 @@ const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Booki
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true })
 
 test.describe('browser Back and Forward inside the booking forms', () => {
-  // Several screens each, every one scanned by axe: more than the default 30 s on a busy machine.
-  test.slow(() => true, 'several screens, each scanned for accessibility')
+  // Several screens each: more than the default 30 s on a busy machine.
+  test.slow(() => true, 'several screens each, on a shared machine')
 
   test('each step is a history entry; Back, Forward and reload keep every answer', async ({ page }) => {
     await page.goto('/measurement-selection')

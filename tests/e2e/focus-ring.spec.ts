@@ -26,8 +26,8 @@ async function expectVisibleFocus(page: Page, target: Locator) {
 }
 
 test.describe('a focus ring that shows', () => {
-  // Several screens each, every one scanned by axe: more than the default 30 s on a busy machine.
-  test.slow(() => true, 'several screens, each scanned for accessibility')
+  // Several screens each: more than the default 30 s on a busy machine.
+  test.slow(() => true, 'several screens each, on a shared machine')
 
   test('the dark buttons show a ring of at least 3:1 against their background', async ({ page }) => {
     await page.goto('/')

@@ -1,4 +1,4 @@
-import { createBooking, uniqueTag } from './support/admin-bookings.ts'
+import { createBookings, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const SEARCH = 'Search orders by ID, customer, or service...'
@@ -10,7 +10,10 @@ test('a search matching many orders says "more than", and Next counts further', 
   test.slow()
   const tag = uniqueTag()
   // More than the five pages of ten the list counts ahead of page 1.
-  for (let n = 0; n < 56; n++) await createBooking(page.request, { customerName: `Ada Many ${tag} ${n}` })
+  await createBookings(
+    page.request,
+    Array.from({ length: 56 }, (_, n) => `Ada Many ${tag} ${n}`),
+  )
 
   await page.goto('/dashboard?tab=orders')
   await page.getByPlaceholder(SEARCH).fill(tag)

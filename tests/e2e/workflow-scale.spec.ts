@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 
-import { createBooking, setStatus, uniqueTag } from './support/admin-bookings.ts'
+import { createBooking, createBookings, setStatus, uniqueTag } from './support/admin-bookings.ts'
 import { E2E_DATA_DIR } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
 
@@ -30,15 +30,11 @@ test('with 120 pending orders each column scrolls within the screen, newest firs
 }) => {
   test.slow()
   const tag = uniqueTag()
-  const made: number[] = []
-  for (let batch = 0; batch < 12; batch++) {
-    const bookings = await Promise.all(
-      Array.from({ length: 10 }, (_, n) =>
-        createBooking(page.request, { customerName: `Scale ${tag} ${batch * 10 + n}` }),
-      ),
-    )
-    made.push(...bookings.map((booking) => booking.id))
-  }
+  const bookings = await createBookings(
+    page.request,
+    Array.from({ length: 120 }, (_, n) => `Scale ${tag} ${n}`),
+  )
+  const made = bookings.map((booking) => booking.id)
   const last = await createBooking(page.request, { customerName: `Scale ${tag} newest` })
   const finished = await createBooking(page.request, { customerName: `Scale ${tag} finished` })
   const oldCompleted = await createBooking(page.request, { customerName: `Scale ${tag} old completed` })

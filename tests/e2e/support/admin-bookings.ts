@@ -32,6 +32,22 @@ export async function createBooking(
   return (await response.json()) as CreatedBooking
 }
 
+/**
+ * Books one order for each name, ten at a time (as ten customers at once would): a journey that needs many waits
+ * for the slowest of each ten instead of every one in turn. Answers them in the order of the names.
+ */
+export async function createBookings(
+  request: APIRequestContext,
+  names: readonly string[],
+): Promise<CreatedBooking[]> {
+  const made: CreatedBooking[] = []
+  for (let start = 0; start < names.length; start += 10) {
+    const batch = names.slice(start, start + 10)
+    made.push(...(await Promise.all(batch.map((customerName) => createBooking(request, { customerName })))))
+  }
+  return made
+}
+
 /** Sets the status through the admin API (the page is signed in). */
 export async function setStatus(request: APIRequestContext, id: number, status: string) {
   const response = await request.patch(`/api/bookings/${id}/status`, { data: { status } })
