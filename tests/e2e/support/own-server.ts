@@ -29,6 +29,10 @@ const POSTGRES_PORT_SHIFT = 30
  */
 export async function startOwnServer(portOffset: number, serverDatabaseUrl?: string): Promise<OwnServer> {
   const port = E2E_PORT + portOffset + (serverDatabaseUrl ? POSTGRES_PORT_SHIFT : 0)
+  const baseURL = `http://127.0.0.1:${port}`
+  // A spec's next worker (after a failure) may start while the last one still stops its server: a new one could
+  // not listen, and the old one's answers would pass for its own.
+  await untilNothingAnswers(baseURL)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `knife-e2e-own-${port}-`))
   const databaseName = `knife_e2e_${port}`
   const databaseUrl = serverDatabaseUrl && (await freshPostgresDatabase(serverDatabaseUrl, databaseName))
@@ -52,13 +56,7 @@ export async function startOwnServer(portOffset: number, serverDatabaseUrl?: str
       stdio: 'ignore',
     },
   )
-  const baseURL = `http://127.0.0.1:${port}`
-  for (let waited = 0; ; waited += 100) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break
-    } catch {
-      // Not listening yet.
-    }
+  for (let waited = 0; !(await answers(baseURL)); waited += 100) {
     if (waited > 30_000 || child.exitCode !== null) throw new Error(`own server on ${port} did not start`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -72,6 +70,20 @@ export async function startOwnServer(portOffset: number, serverDatabaseUrl?: str
       fs.rmSync(dataDir, { recursive: true, force: true })
       if (serverDatabaseUrl) await dropPostgresDatabase(serverDatabaseUrl, databaseName)
     },
+  }
+}
+
+/** Whether a server answers its health check there (false while nothing listens). */
+const answers = (baseURL: string) =>
+  fetch(`${baseURL}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  )
+
+async function untilNothingAnswers(baseURL: string): Promise<void> {
+  for (let waited = 0; await answers(baseURL); waited += 100) {
+    if (waited > 30_000) throw new Error(`a server still answers on ${baseURL}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 
