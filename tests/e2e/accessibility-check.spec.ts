@@ -29,7 +29,7 @@ test.describe('the accessibility check', () => {
       html(`<p id="fading" style="${GREY};transition:opacity 600ms linear">Saved, and going away</p>`),
     )
     await fadeOutSoon(browserPage)
-    await expectAccessible(browserPage)
+    await expectAccessible(browserPage, 'the check itself: a toast fading out mid-check')
     await expect(browserPage.locator('#fading')).toHaveCount(0)
   })
 
@@ -44,6 +44,8 @@ test.describe('the accessibility check', () => {
       ),
     )
     await fadeOutSoon(browserPage)
-    await expect(expectAccessible(browserPage)).rejects.toThrow(/color-contrast[^\n]*#faint/)
+    await expect(expectAccessible(browserPage, 'the check itself: faint text beside a fade')).rejects.toThrow(
+      /color-contrast[^\n]*#faint/,
+    )
   })
 })

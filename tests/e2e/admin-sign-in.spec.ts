@@ -12,7 +12,7 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/login$/)
     // The page's code loads after the address changes: judge the page, not its loading state.
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
-    await expectAccessible(page)
+    await expectAccessible(page, 'login')
 
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
@@ -25,7 +25,7 @@ test.describe('admin sign-in', () => {
     // The owner lands on the Workflow Board, not on the customers' booking form.
     await expect(page.getByRole('tab', { name: 'Workflow Board' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workflow Board')
-    await expectAccessible(page)
+    await expectAccessible(page, 'workflow board, just signed in (toast)')
 
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page.getByRole('link', { name: 'Admin Login' })).toBeVisible()
@@ -41,7 +41,7 @@ test.describe('admin sign-in', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByText('Username is required')).toBeVisible()
     await expect(page.getByText('Password is required')).toBeVisible()
-    await expectAccessible(page)
+    await expectAccessible(page, 'login: empty fields refused')
 
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
     await page.getByLabel('Password').fill('not the password')
@@ -49,7 +49,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByText('Login Failed')).toBeVisible()
     await expect(page.getByText('Invalid credentials')).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
-    await expectAccessible(page)
+    await expectAccessible(page, 'login: wrong password refused')
   })
 
   test('signed out, /admin asks to sign in and signing in comes back to the Workflow Board', async ({
@@ -60,7 +60,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible()
     await expect(page.getByRole('form')).toHaveCount(0)
     await expect(page).toHaveTitle(/^Admin Access Required/)
-    await expectAccessible(page)
+    await expectAccessible(page, 'admin access required')
 
     await page.getByRole('link', { name: 'Go to Login' }).click()
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
@@ -91,7 +91,7 @@ test.describe('admin sign-in', () => {
       page.getByRole('alert').filter({ hasText: 'Your session has ended. Sign in again.' }),
     ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible()
-    await expectAccessible(page)
+    await expectAccessible(page, 'admin access required: session ended')
 
     await page.getByRole('link', { name: 'Go to Login' }).click()
     await page.getByLabel('Username').fill(TEST_ADMIN.username)

@@ -29,7 +29,7 @@ test.describe('booking forms', () => {
     await page.getByRole('link', { name: 'Book Your Service Now' }).first().click()
     await expect(page).toHaveURL(/\/measurement-selection$/)
     await expect(page.getByRole('link', { name: 'Measure Myself' })).toBeVisible()
-    await expectAccessible(page)
+    await expectAccessible(page, 'measurement selection')
 
     await page.getByRole('link', { name: 'Measure Myself' }).click()
     await expect(page).toHaveURL(/\/booking-dashboard\?measurementType=self$/)
@@ -44,7 +44,7 @@ test.describe('booking forms', () => {
       /^mailto:.+@.+/,
     )
     await expect(estimatedTotal(page)).toHaveText(/\$0\.00/)
-    await expectAccessible(page)
+    await expectAccessible(page, 'detailed form: knives step, empty')
 
     // 2 × $9 + 1 × $8 + 3 × $6 + 1 × $4 = $48 for 7 knives; nick repair 2 × $1 and stropping 1 × $3 make $53.
     await select(page, '9 inches and over', 2)
@@ -67,7 +67,7 @@ test.describe('booking forms', () => {
     await expect(page.getByLabel('State', { exact: true })).toHaveValue('FL')
     await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('32804')
     await expect(estimatedTotal(page)).toHaveText(/\$53\.00/)
-    await expectAccessible(page)
+    await expectAccessible(page, 'detailed form: contact step')
 
     await fillContact(page, 'Ana López', 'ana.detailed@example.com')
     const response = bookingResponse(page)
@@ -93,7 +93,7 @@ test.describe('booking forms', () => {
     await page.getByRole('link', { name: 'Measure on Pickup' }).click()
     await expect(page).toHaveURL(/\/booking-dashboard\?measurementType=pickup$/)
     await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '50')
-    await expectAccessible(page)
+    await expectAccessible(page, 'pickup form: knives step')
 
     // 4 × $6.75 + 1 stropping × $3
     await select(page, 'Number of knives', 4)
@@ -102,7 +102,7 @@ test.describe('booking forms', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '100')
     await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeFocused()
-    await expectAccessible(page)
+    await expectAccessible(page, 'pickup form: contact step')
 
     await fillContact(page, 'Ben Ortiz', 'ben.pickup@example.com')
     const response = bookingResponse(page)
@@ -149,7 +149,7 @@ test.describe('booking forms', () => {
       /Stropping quantity cannot exceed the total number of knives/,
     )
     await expect(page.getByLabel('Nick repair', { exact: true })).toBeFocused()
-    await expectAccessible(page)
+    await expectAccessible(page, 'detailed form: add-ons refused')
 
     await select(page, '4 to 6 inches', 3)
     await expect(page.getByText('Nick repair quantity cannot exceed the total number of knives')).toBeHidden()
@@ -158,7 +158,7 @@ test.describe('booking forms', () => {
     await expect(page.getByText('Missing Required Information')).toBeVisible()
     await expect(page.getByText('Please fill in your name and email address.')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
-    await expectAccessible(page)
+    await expectAccessible(page, 'detailed form: name and e-mail missing')
 
     // Back keeps what was chosen.
     await page.getByRole('button', { name: 'Back' }).click()
@@ -189,7 +189,7 @@ test.describe('booking forms', () => {
     await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription(
       'Valid email is required',
     )
-    await expectAccessible(page)
+    await expectAccessible(page, 'pickup form: name and e-mail refused')
   })
 
   test('a failed booking says so, and the buttons show the pending state first', async ({ page }) => {
@@ -285,7 +285,10 @@ test.describe('booking forms', () => {
       // The bar's total is in view while the customer picks knives further down the form.
       await page.getByLabel('Stropping', { exact: true }).scrollIntoViewIfNeeded()
       await expect(bar).toBeInViewport()
-      await expectAccessible(page)
+      await expectAccessible(
+        page,
+        `${measurementType === 'self' ? 'detailed' : 'pickup'} form: knives step, 390 px`,
+      )
       await page.getByRole('button', { name: 'Continue' }).click()
       await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeFocused()
       await expect(bar.getByRole('button', { name: submit })).toBeInViewport()

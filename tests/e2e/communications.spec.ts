@@ -44,7 +44,7 @@ test('shows the empty inbox, then test e-mails with their counts, badges and tab
   await openInbox(page)
   await expect(page.getByText('No emails found')).toBeVisible()
   await expect(page.getByText('No emails received yet')).toBeVisible()
-  await expectAccessible(page)
+  await expectAccessible(page, 'inbox: empty')
 
   await page.getByRole('button', { name: 'Add Test Emails' }).click()
   await expect(page.getByText('Test emails created!')).toBeVisible()
@@ -54,7 +54,7 @@ test('shows the empty inbox, then test e-mails with their counts, badges and tab
   await expect(page.getByRole('tab', { name: 'Unread (6)' })).toBeVisible()
   await expect(rows(page).filter({ hasText: 'No Subject' })).toHaveCount(1)
   await expect(rows(page).getByText('New')).toHaveCount(6)
-  await expectAccessible(page)
+  await expectAccessible(page, 'inbox: six e-mails')
 
   await page.getByRole('tab', { name: 'Read', exact: true }).click()
   await expect(page.getByText('No read emails')).toBeVisible()
@@ -78,7 +78,7 @@ test('opening an e-mail marks it read and moves it between the tabs; delete is p
     'href',
     /^mailto:tbecker@example\.net\?subject=Re%3A%20Do%20you%20sharpen/,
   )
-  await expectAccessible(page)
+  await expectAccessible(page, 'inbox: an e-mail open')
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('tab', { name: 'Unread (5)' })).toBeVisible()

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { openConfirmation } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 
 interface CreatedBooking {
@@ -30,12 +31,6 @@ async function createBooking(request: APIRequestContext, data: object): Promise<
   const response = await request.post('/api/bookings', { data })
   expect(response.status(), await response.text()).toBe(201)
   return response.json()
-}
-
-/** What the booking forms do on success: open the confirmation with the order's token in the fragment. */
-async function openConfirmation(page: Page, booking: CreatedBooking) {
-  await page.goto(`/booking-confirmation/${booking.id}#${booking.accessToken}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible()
 }
 
 /** The Service Details rows as "label | quantity | price". */
@@ -110,7 +105,7 @@ test.describe('booking confirmation', () => {
     }
     await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible()
-    await expectAccessible(page)
+    await expectAccessible(page, 'confirmation: detailed booking')
   })
 
   test('prices a measure-on-pickup booking at $6.75 a knife plus add-ons', async ({ page, request }) => {
@@ -147,7 +142,7 @@ test.describe('booking confirmation', () => {
     await page.goto(`/booking-confirmation/${booking.id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Booking Not Found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Booking' })).toHaveAttribute('href', '/booking')
-    await expectAccessible(page)
+    await expectAccessible(page, 'confirmation: booking not found')
   })
 
   test('prints without the navigation bar, the buttons and the footer', async ({ page, request }) => {

@@ -26,7 +26,7 @@ test('an order whose contact differs from the saved customer says so, and the ad
   await expect(note).toContainText(`(saved: Vera Saved ${tag})`)
   await expect(note).toContainText('Winter Park')
   await expect(note).toContainText('(saved: Orlando)')
-  await expectAccessible(page)
+  await expectAccessible(page, 'orders: edit dialog, contact differs from the saved customer')
   if (SCREENSHOTS) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })

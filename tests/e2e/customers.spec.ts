@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
 
 const SEARCH = 'Search customers...'
@@ -51,7 +51,7 @@ test('the directory counts repeat customers by e-mail in any case, and the cards
   }
 })
 
-async function countsRepeatCustomers(page: Page, expectAccessible: (page: Page) => Promise<void>) {
+async function countsRepeatCustomers(page: Page, expectAccessible: ExpectAccessible) {
   const tag = uniqueTag()
   const ann = `Ann Carver ${tag}`
   const bob = `Bob Whittle ${tag}`
@@ -88,7 +88,7 @@ async function countsRepeatCustomers(page: Page, expectAccessible: (page: Page) 
   await figure(page, 'Repeat Customers', '1')
   // Only Ann's completed $18.00 order is revenue; Bob's cancelled and Ann's pending one are not.
   await figure(page, 'Total Revenue', '$18.00')
-  await expectAccessible(page)
+  await expectAccessible(page, 'customers: directory with figures')
 
   await searchFor(page, tag)
   await expect(page.getByText('Showing 1-2 of 2 results')).toBeVisible()
@@ -113,7 +113,7 @@ async function countsRepeatCustomers(page: Page, expectAccessible: (page: Page) 
 
   await searchFor(page, `${tag}-nobody`)
   await expect(page.getByText('No customers found matching your search.')).toBeVisible()
-  await expectAccessible(page)
+  await expectAccessible(page, 'customers: search finds nobody')
 }
 
 test('View Details shows contact, stats, the order history with its status filter, and e-mails', async ({
@@ -167,7 +167,7 @@ test('View Details shows contact, stats, the order history with its status filte
   await expect(orders.first()).toContainText(orderNumber(bookings[2]!.id))
   await expect(orders.first()).toContainText('Pending')
   await expect(dialog.getByText('No e-mails from this customer yet.')).toBeVisible()
-  await expectAccessible(page)
+  await expectAccessible(page, 'customers: a customer open')
 
   const filter = dialog.getByLabel('Filter orders by status')
   await expect(filter.locator('option')).toHaveText([
@@ -231,7 +231,7 @@ test('says when there are no customers yet, and when they cannot be loaded', asy
   await expect(page.getByText('No customers yet.')).toBeVisible()
   await figure(page, 'Total Customers', '0')
   await figure(page, 'Avg Order Value', '$0.00')
-  await expectAccessible(page)
+  await expectAccessible(page, 'customers: none yet')
 
   await page.unrouteAll()
   await page.route('**/api/customers?*', (route) => route.fulfill({ status: 500, body: 'down' }))

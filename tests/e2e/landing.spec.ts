@@ -81,7 +81,7 @@ test.describe('landing page', () => {
       'href',
       '/login',
     )
-    await expectAccessible(page)
+    await expectAccessible(page, 'landing')
   })
 
   test('shows every section on a phone', async ({ page, request, expectAccessible }) => {
@@ -92,7 +92,7 @@ test.describe('landing page', () => {
     // Nothing sticks out sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    await expectAccessible(page)
+    await expectAccessible(page, 'landing, 390 px')
   })
 
   test('the hero leads to booking and to the order search', async ({ page }) => {

@@ -88,10 +88,10 @@ test('the customer moves the pickup from the e-mailed order link; a full window 
     .locator(`input[value="${dateAhead(4)}"]`)
     .check({ force: true })
   await times.getByRole('radio', { name: /9:00 AM to 12:00 PM/ }).check()
-  await expectAccessible(page)
+  await expectAccessible(page, 'order page: rescheduling into a window')
   await page.screenshot({ path: `${SHOTS}/order-page-reschedule-1280.png`, fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
-  await expectAccessible(page)
+  await expectAccessible(page, 'order page: rescheduling into a window, 390 px')
   await page.screenshot({ path: `${SHOTS}/order-page-reschedule-390.png`, fullPage: true })
   await page.setViewportSize({ width: 1280, height: 800 })
 

@@ -67,7 +67,7 @@ test.describe('order search', () => {
     await expect(order).toContainText('Notes on file')
     await expect(order).not.toContainText('concierge')
     await expect(order.getByText('9 inches and over')).toBeVisible()
-    await expectAccessible(page)
+    await expectAccessible(page, 'order search: an order found')
   })
 
   test('finds orders by e-mail in another case, and by phone written differently', async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe('order search', () => {
     await expect(page.getByRole('status').filter({ hasText: 'No orders found' })).toHaveText(
       'No orders found. No orders found for this phone number.',
     )
-    await expectAccessible(page)
+    await expectAccessible(page, 'order search: nothing found')
   })
 
   test("reads 'Searching...' and holds every button while a search runs", async ({ page }) => {

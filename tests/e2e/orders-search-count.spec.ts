@@ -1,4 +1,4 @@
-import { createBooking, uniqueTag } from './support/admin-bookings.ts'
+import { createBookings, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const SEARCH = 'Search orders by ID, customer, or service...'
@@ -10,14 +10,17 @@ test('a search matching many orders says "more than", and Next counts further', 
   test.slow()
   const tag = uniqueTag()
   // More than the five pages of ten the list counts ahead of page 1.
-  for (let n = 0; n < 56; n++) await createBooking(page.request, { customerName: `Ada Many ${tag} ${n}` })
+  await createBookings(
+    page.request,
+    Array.from({ length: 56 }, (_, n) => `Ada Many ${tag} ${n}`),
+  )
 
   await page.goto('/dashboard?tab=orders')
   await page.getByPlaceholder(SEARCH).fill(tag)
   await expect(page).toHaveURL(new RegExp(`orders-search=${tag}`))
   await expect(page.getByText('Showing 1-10 of more than 50 results')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Page 5' })).toBeVisible()
-  await expectAccessible(page)
+  await expectAccessible(page, 'orders: a search of more than 50, paged')
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 })
     await page.screenshot({ path: `test-results/screens/orders-more-than-${width}.png`, fullPage: true })

@@ -36,7 +36,7 @@ test('finds an order by search, edits it and changes its status from the menu', 
 
   await openList(page, 'orders')
   await expect(page.getByRole('button', { name: 'Export' })).toBeVisible()
-  await expectAccessible(page)
+  await expectAccessible(page, 'orders: list')
 
   // By its number, in the form the admin list shows it.
   await searchFor(page, 'orders', orderNumber(booking.id))
@@ -52,7 +52,7 @@ test('finds an order by search, edits it and changes its status from the menu', 
   const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
   await expect(dialog.getByRole('heading', { name: 'Knife Details' })).toBeVisible()
   await expect(dialog.getByRole('list', { name: 'Order history' })).toContainText('Booked')
-  await expectAccessible(page)
+  await expectAccessible(page, 'orders: edit dialog')
 
   await dialog.getByLabel('Name').fill('')
   await dialog.getByRole('button', { name: 'Update Booking' }).click()
@@ -72,7 +72,7 @@ test('finds an order by search, edits it and changes its status from the menu', 
   await expect(page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` })).toBeFocused()
 
   await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
-  await expectAccessible(page)
+  await expectAccessible(page, 'orders: row menu open')
   await page.getByRole('menuitem', { name: 'Mark as In Progress' }).click()
   await expect(toast(page, 'Booking status has been updated successfully.')).toBeVisible()
   await expect(row(page, booking.id)).toContainText('In Progress')
@@ -113,7 +113,7 @@ test('changes status with a note and e-mails the customer; sends the confirmatio
   await dialog.getByLabel('New status').selectOption('completed')
   await dialog.getByLabel('Note (optional)').fill('Ready for return on Friday')
   await dialog.getByLabel('E-mail the customer').check()
-  await expectAccessible(page)
+  await expectAccessible(page, 'orders: change status dialog')
   await dialog.getByRole('button', { name: 'Update Status' }).click()
   await expect(
     toast(page, 'Booking status has been updated successfully. The customer has been e-mailed.'),
@@ -153,7 +153,7 @@ test('archives a finished order, finds it in Archived Orders and restores it', a
   await expect(page.getByRole('heading', { level: 2, name: 'Archived Orders' })).toBeVisible()
   await searchFor(page, 'archived', tag)
   await expect(row(page, booking.id)).toContainText('Paid')
-  await expectAccessible(page)
+  await expectAccessible(page, 'archived orders')
 
   await page.getByRole('button', { name: `Restore ${orderNumber(booking.id)}` }).click()
   await expect(page.getByText('No bookings found')).toBeVisible()
@@ -251,12 +251,12 @@ test('on a phone each order is a card with the same actions and a sort menu', as
   await page.getByLabel('Sort by').selectOption({ label: 'Knives, descending' })
   await expect(cards.first()).toContainText(orderNumber(first.id))
   await expect(cards.first()).toContainText('5 knives')
-  await expectAccessible(page)
+  await expectAccessible(page, 'orders: cards sorted, 390 px')
 
   await cards
     .first()
     .getByRole('button', { name: `View or edit ${orderNumber(first.id)}` })
     .click()
   await expect(page.getByRole('dialog', { name: 'Edit Booking' })).toBeVisible()
-  await expectAccessible(page)
+  await expectAccessible(page, 'orders: edit dialog, 390 px')
 })

@@ -54,7 +54,7 @@ test('on a phone the admin tabs are one scrollable row with the current tab in v
   expect(await list.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true)
   await expect(page.getByRole('tab', { name: 'Videos' })).toBeInViewport()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-  await expectAccessible(page)
+  await expectAccessible(page, 'admin tabs, 390 px')
 
   await page.getByRole('tab', { name: 'Videos' }).press('ArrowLeft')
   // Enter goes to the tab the arrow moved focus to: wait for the move before pressing it.

@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test'
 import { createBooking, orderNumber, setStatus } from './support/admin-bookings.ts'
 import { startPickupServer, type OwnServer } from './support/own-server.ts'
 import { TEST_ADMIN } from './support/environment.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
 
 const SHOTS = 'test-results/pickup-screens'
 
@@ -52,15 +52,15 @@ async function chooseDay(page: Page) {
 const times = (page: Page) => page.getByRole('group', { name: /^Time on / })
 
 /** The form with its slot picker at the other width too: both widths of every screen are looked at. */
-async function shootBothWidths(page: Page, name: string, expectAccessible: (page: Page) => Promise<void>) {
+async function shootBothWidths(page: Page, name: string, expectAccessible: ExpectAccessible) {
   const { width, height } = page.viewportSize()!
   for (const size of [width, width === 390 ? 1280 : 390]) {
     await page.setViewportSize({ width: size, height })
-    await expectAccessible(page)
+    await expectAccessible(page, `${name}: a pickup time chosen, ${size} px`)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size)
     // From the top, so that the sticky navigation bar sits there in the full-page picture, not over the form.
     await page.evaluate(() => window.scrollTo(0, 0))
-    await shot(page, `${name}-${size}`)
+    await shot(page, `${name.replace(' ', '-')}-${size}`)
   }
   await page.setViewportSize({ width, height })
 }
@@ -104,7 +104,7 @@ test('a pickup booking chooses a window, sees it on the summary and receipt, and
   await expect(times(page)).toContainText('2 left')
   await morning.check()
   await expect(page.getByRole('region', { name: 'Booking Summary' })).toContainText('9:00 AM to 12:00 PM')
-  await shootBothWidths(page, 'pickup-form', expectAccessible)
+  await shootBothWidths(page, 'pickup form', expectAccessible)
 
   // Without a chosen time nothing is sent: the check happens first.
   const response = page.waitForResponse(
@@ -119,7 +119,7 @@ test('a pickup booking chooses a window, sees it on the summary and receipt, and
   await page.getByRole('button', { name: 'Add to calendar' }).click()
   const ics = fs.readFileSync(await (await download).path(), 'utf8')
   expect(ics).toContain('BEGIN:VEVENT')
-  await expectAccessible(page)
+  await expectAccessible(page, 'confirmation: with a pickup time')
   await shot(page, 'confirmation-1280')
 
   await page.goto('/booking-dashboard?measurementType=pickup')
@@ -150,12 +150,12 @@ test('a detailed booking takes the last place of a window, which then shows Full
     .check()
   await expect(page.getByRole('region', { name: 'Booking Summary' })).toContainText('1:00 PM to 4:00 PM')
   // The row of days scrolls within its card; the page itself stays as wide as the phone.
-  await shootBothWidths(page, 'detailed-form', expectAccessible)
+  await shootBothWidths(page, 'detailed form', expectAccessible)
   await page.getByRole('button', { name: 'Complete Booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
   await expect(page.getByText('Pickup time')).toBeVisible()
   await expect(page.getByRole('article')).toContainText('1:00 PM to 4:00 PM')
-  await expectAccessible(page)
+  await expectAccessible(page, 'confirmation: with a pickup time, 390 px')
   await shot(page, 'confirmation-390')
 
   await page.goto('/booking-dashboard?measurementType=self')
@@ -184,7 +184,7 @@ test("the owner's schedule lists the day's pickups in driving order and prints a
     await expect(page.getByRole('link', { name: /3 Oak Court/ })).toHaveAttribute('href', /google\.com\/maps/)
     await expect(stops.first()).toContainText('(407) 555-0142')
     await expect(stops.first()).not.toContainText('407.555.0142')
-    await expectAccessible(page)
+    await expectAccessible(page, `schedule: a day's pickups, ${width} px`)
     await shot(page, `schedule-day-${width}`)
     if (width === 1280) {
       // The day view prints that one day: one page.
@@ -193,7 +193,7 @@ test("the owner's schedule lists the day's pickups in driving order and prints a
     await page.goto('/booking-dashboard?tab=settings')
     await expect(page.getByRole('heading', { name: 'Pickup Windows' })).toBeVisible()
     await expect(page.getByLabel('Calendar address')).toHaveValue(/\/calendar\/[\w-]+\.ics$/)
-    await expectAccessible(page)
+    await expectAccessible(page, `settings with pickup windows, ${width} px`)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await shot(page, `settings-${width}`)
     await page.goto(`/booking-dashboard?tab=schedule&date=${PICKUP_DATE}&view=day`)
@@ -231,7 +231,7 @@ test('the owner moves a booking into a full window from the edit dialog only aft
   await refusal.getByRole('button', { name: 'Move anyway' }).click()
   await expect(pickup.getByRole('status')).toHaveText('This window now has 2 bookings for 1 place.')
   await expect(pickup).toContainText('1:00 PM to 4:00 PM')
-  await expectAccessible(page)
+  await expectAccessible(page, 'orders: edit dialog, moved into a full window')
   await shot(page, 'move-pickup-1280')
 })
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
 import { apiSettled } from './support/api-requests.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
 
 async function openReports(page: Page) {
@@ -31,7 +31,7 @@ test('the cards, charts and activity add up the bookings made', async ({ browser
   }
 })
 
-async function addsUpBookings(page: Page, expectAccessible: (page: Page) => Promise<void>) {
+async function addsUpBookings(page: Page, expectAccessible: ExpectAccessible) {
   const tag = uniqueTag()
   const made = [
     // $18.00, completed
@@ -91,7 +91,7 @@ async function addsUpBookings(page: Page, expectAccessible: (page: Page) => Prom
   await expect(page.getByRole('figure', { name: 'Booking Trends' })).toBeVisible()
   await expect(page.getByRole('figure', { name: 'Service Distribution' })).toBeVisible()
   await expect(activity(page)).toContainText(`booked by Vic Pickup ${tag}`)
-  await expectAccessible(page)
+  await expectAccessible(page, 'reports: figures')
 }
 
 test('a status change and a confirmation e-mail show in Recent Activity in plain words', async ({
@@ -165,7 +165,7 @@ test('an empty database shows zeros and empty charts; a failure says so', async 
   await expect(page.getByText('No bookings in the last 12 weeks.')).toBeVisible()
   await expect(page.getByText('No knives booked yet.')).toBeVisible()
   await expect(page.getByText('No activity yet.', { exact: false })).toBeVisible()
-  await expectAccessible(page)
+  await expectAccessible(page, 'reports: nothing yet')
 
   await page.unrouteAll()
   await page.route('**/api/stats', (route) => route.fulfill({ status: 500, body: 'down' }))
@@ -174,7 +174,7 @@ test('an empty database shows zeros and empty charts; a failure says so', async 
     page.locator('[data-sonner-toast]').getByText('Failed to fetch stats', { exact: true }),
   ).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load statistics' })).toBeVisible()
-  await expectAccessible(page)
+  await expectAccessible(page, 'reports: failed to load')
   await page.unrouteAll()
   await page.getByRole('button', { name: 'Try Again' }).click()
   await expect(card(page, 'Total Bookings')).toBeVisible()

@@ -1,12 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { createBooking, openConfirmation } from './support/admin-bookings.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
+import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
 
 /**
  * The owner changes the price list and the business profile in Settings; customers see them at once. This spec
- * changes what every other spec reads, so it runs after them (its own project in playwright.config.ts) and puts
- * every setting back as it found it.
+ * changes what every other spec reads, so it has a server of its own (and runs beside the others), and each
+ * journey puts every setting back as it found it, for the next.
  */
 
 /** Screenshots for people to look at (not compared): test-results/screens/. */
@@ -25,22 +27,29 @@ async function restore(request: APIRequestContext, url: string, value: unknown) 
   expect(response.status(), await response.text()).toBe(200)
 }
 
+let server: OwnServer
+test.beforeAll(async () => {
+  server = await startOwnServer(57)
+})
+test.afterAll(async () => server?.stop())
+
 test.describe('settings', () => {
-  // Three screens and a whole booking each, on a shared machine.
+  // Three screens each, on a shared machine.
   test.slow(() => true, 'several screens, each scanned for accessibility')
 
   test('a new price shows on the landing page, in a new booking’s estimate and on its confirmation', async ({
-    adminPage,
-    page,
+    browser,
     expectAccessible,
   }) => {
+    const adminPage = await signedInPage(browser, server)
+    const page = await visitorPage(browser, server)
     const before = await (await adminPage.request.get('/api/settings/prices')).json()
     try {
       await settingsTab(adminPage)
       await expect(adminPage.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible()
       const prices = pricesCard(adminPage)
       await expect(prices.getByLabel('Blades 9 inches and over')).toHaveValue('9.00')
-      await expectAccessible(adminPage)
+      await expectAccessible(adminPage, 'settings')
       await screenshot(adminPage, 'settings-1280')
 
       // Refused in the browser with the shared schema's words, nothing sent.
@@ -50,7 +59,7 @@ test.describe('settings', () => {
       await expect(prices.getByText('The nick repair price cannot be negative')).toBeVisible()
       await expect(prices.getByText('The stropping price must be whole cents')).toBeVisible()
       await expect(prices.getByLabel('Nick repair')).toHaveAttribute('aria-invalid', 'true')
-      await expectAccessible(adminPage)
+      await expectAccessible(adminPage, 'settings: prices refused')
 
       await prices.getByLabel('Nick repair').fill('1.00')
       await prices.getByLabel('Blades 9 inches and over').fill('12.50')
@@ -65,14 +74,13 @@ test.describe('settings', () => {
       await prices.getByText('Recent changes').click()
       await expect(prices.getByText('Blades 9 inches and over: $9.00 → $12.50')).toBeVisible()
       await expect(prices.getByText('Stropping: $3.00 → $3.50')).toBeVisible()
-      await expectAccessible(adminPage)
+      await expectAccessible(adminPage, 'settings: prices saved, recent changes')
 
       // A visitor in another browser sees the new prices.
       await page.goto('/')
       const pricing = page.getByRole('region', { name: 'Simple, honest pricing' })
       await expect(pricing.getByRole('row', { name: /^9 inches and over/ })).toContainText('$12.50')
       await expect(pricing.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50')
-      await expectAccessible(page)
       await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-1280.png' })
       await page.setViewportSize({ width: 390, height: 844 })
       await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-390.png' })
@@ -82,23 +90,22 @@ test.describe('settings', () => {
       await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
       await page.getByLabel('Stropping', { exact: true }).selectOption('1')
       await expect(estimatedTotal(page)).toHaveText(/Estimated total\s*\$28\.50/)
-      await expectAccessible(page)
       await screenshot(page, 'settings-new-booking-estimate-1280')
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Price Watcher')
-      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('price.watcher@example.com')
-      await page.getByRole('button', { name: 'Complete Booking' }).click()
-      await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+      // The same booking, made as the form makes it (booking-forms.spec.ts walks the form to its confirmation).
+      const booking = await createBooking(page.request, {
+        customerName: 'Price Watcher',
+        bladesOver9Inches: 2,
+        strappingQuantity: 1,
+      })
+      await openConfirmation(page, booking)
       await expect(page.getByTestId('estimated-total')).toHaveText('$28.50')
       // The receipt's lines come from the order as the server priced it, at the booking's own prices.
       const bladesLine = page.getByRole('row', { name: /^Blades 9 inches and over/ })
       await expect(bladesLine).toContainText('$12.50 each')
       await expect(bladesLine).toContainText('$25.00')
       await expect(page.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50 each')
-      await expectAccessible(page)
       await screenshot(page, 'settings-new-booking-confirmation-1280')
       await page.setViewportSize({ width: 390, height: 844 })
-      await expectAccessible(page)
       await screenshot(page, 'settings-new-booking-confirmation-390')
     } finally {
       await restore(adminPage.request, '/api/settings/prices', before)
@@ -106,10 +113,11 @@ test.describe('settings', () => {
   })
 
   test('the business profile: shown as text on the landing page, refused with the field named', async ({
-    adminPage,
-    page,
+    browser,
     expectAccessible,
   }) => {
+    const adminPage = await signedInPage(browser, server)
+    const page = await visitorPage(browser, server)
     const before = await (await adminPage.request.get('/api/settings/business')).json()
     try {
       await settingsTab(adminPage)
@@ -134,10 +142,9 @@ test.describe('settings', () => {
       )
       await expect(about).toContainText('Pickups Tue and Sat, 9 to 5')
       await expect(page.getByRole('contentinfo')).toContainText('(407) 555-0100')
-      await expectAccessible(page)
+      await expectAccessible(page, 'landing with the business profile')
       await screenshot(page, 'settings-landing-about-1280')
       await page.setViewportSize({ width: 390, height: 844 })
-      await expectAccessible(page)
       await about.screenshot({ path: 'test-results/screens/settings-landing-about-390.png' })
       await page.getByRole('contentinfo').screenshot({ path: 'test-results/screens/settings-footer-390.png' })
     } finally {
@@ -145,11 +152,9 @@ test.describe('settings', () => {
     }
   })
 
-  test('the service area and the sessions, accessible at 390 px', async ({
-    adminPage,
-    page,
-    expectAccessible,
-  }) => {
+  test('the service area and the sessions, accessible at 390 px', async ({ browser, expectAccessible }) => {
+    const adminPage = await signedInPage(browser, server)
+    const page = await visitorPage(browser, server)
     // Sign-ins from another client, told apart by its name, so ending one touches no other test's session.
     for (let n = 0; n < SESSIONS_SIGNED_IN; n++) {
       const response = await page.request.post('/api/auth/login', {
@@ -178,7 +183,7 @@ test.describe('settings', () => {
       // A week of sign-ins does not fill the screen: five at first, the rest behind a button.
       const sessionRows = account.getByRole('listitem').filter({ hasText: 'Signed in' })
       await expect(sessionRows).toHaveCount(5)
-      await expectAccessible(adminPage)
+      await expectAccessible(adminPage, 'settings, 390 px, sessions')
       await screenshot(adminPage, 'settings-390')
       await account.getByRole('button', { name: /^Show all \d+ sessions$/ }).click()
       expect(await sessionRows.count()).toBeGreaterThan(SESSIONS_SIGNED_IN)
@@ -190,7 +195,7 @@ test.describe('settings', () => {
       await expect(adminPage.getByText('That browser is signed out.')).toBeVisible()
       await account.getByText('Recent changes').click()
       await expect(account.getByText('Ended 1 session', { exact: true }).first()).toBeVisible()
-      await expectAccessible(adminPage)
+      await expectAccessible(adminPage, 'settings, 390 px: a session ended')
     } finally {
       await restore(adminPage.request, '/api/settings/service-area', { servedZips: before.servedZips })
     }

@@ -101,7 +101,7 @@ test.describe('landing-page videos', () => {
   }) => {
     await openVideosTab(page)
     await expect(page.getByRole('heading', { name: 'No videos yet' })).toBeVisible()
-    await expectAccessible(page)
+    await expectAccessible(page, 'videos: none yet')
 
     await page.getByRole('button', { name: 'Add Your First Video' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Video' })
@@ -110,7 +110,7 @@ test.describe('landing-page videos', () => {
     await dialog.getByLabel('Category').selectOption('Results')
     await expect(dialog.getByText('100MB maximum', { exact: false })).toBeVisible()
     await dialog.getByLabel('Video file').setInputFiles(CLIP)
-    await expectAccessible(page)
+    await expectAccessible(page, 'videos: upload dialog with a file')
 
     const unthrottle = await throttleUploads(page, 6 * 1024)
     await dialog.getByRole('button', { name: 'Add Video' }).click()
@@ -160,7 +160,7 @@ test.describe('landing-page videos', () => {
     await dialog.getByRole('button', { name: 'Add Video' }).click()
     await expect(dialog.getByText('YouTube URL is required when using YouTube video type')).toBeVisible()
     await expect(toast(page, 'Please enter a YouTube URL')).toBeVisible()
-    await expectAccessible(page)
+    await expectAccessible(page, 'videos: YouTube URL missing')
 
     await dialog.getByLabel('YouTube URL').fill(`https://youtu.be/${YOUTUBE_ID}?si=shared`)
     await dialog.getByRole('button', { name: 'Add Video' }).click()
@@ -172,7 +172,7 @@ test.describe('landing-page videos', () => {
     await expect(section.getByRole('heading', { name: 'A regular’s review' })).toBeVisible()
     await expect(section.locator('iframe')).toHaveCount(0)
     expect(youtubeRequests).toEqual([])
-    await expectAccessible(page)
+    await expectAccessible(page, 'landing with videos')
 
     await section.getByRole('button', { name: 'Play video: A regular’s review' }).click()
     const frame = section.locator('iframe')
@@ -186,7 +186,7 @@ test.describe('landing-page videos', () => {
   }) => {
     await openVideosTab(page)
     await expect(adminItems(page)).toHaveCount(2)
-    await expectAccessible(page)
+    await expectAccessible(page, 'videos: list')
     await page.getByRole('button', { name: 'Move A regular’s review up' }).click()
     await expect(toast(page, 'Video position updated')).toBeVisible()
     await expect(adminItems(page).first()).toContainText('A regular’s review')
@@ -203,7 +203,7 @@ test.describe('landing-page videos', () => {
     await page.getByRole('button', { name: 'Edit From dull to razor' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Video' })
     await expect(dialog.getByLabel('Title')).toHaveValue('From dull to razor')
-    await expectAccessible(page)
+    await expectAccessible(page, 'videos: edit dialog')
     await dialog.getByLabel('Active').uncheck()
     await dialog.getByRole('button', { name: 'Update Video' }).click()
     await expect(toast(page, 'Video updated successfully')).toBeVisible()
@@ -224,7 +224,7 @@ test.describe('landing-page videos', () => {
     await page.getByRole('button', { name: 'Delete From dull to razor' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this video?' })
     await expect(confirm).toBeVisible()
-    await expectAccessible(page)
+    await expectAccessible(page, 'videos: delete confirmation')
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(toast(page, 'Video deleted successfully')).toBeVisible()
     await expect(adminItems(page)).toHaveCount(1)

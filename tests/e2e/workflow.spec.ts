@@ -41,7 +41,7 @@ test('shows a column per status with counts, and a card that opens the edit dial
   await expect(pending).toContainText('MA')
   await expect(pending).toContainText(`Mary Ann Evans ${tag}`)
   await expect(pending.getByRole('img', { name: 'Has special requirements' })).toBeVisible()
-  await expectAccessible(page)
+  await expectAccessible(page, 'workflow board')
 
   await pending.getByRole('button', { name: orderNumber(booking.id), exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
@@ -55,7 +55,7 @@ test('shows a column per status with counts, and a card that opens the edit dial
   await expect(moved.getByRole('button', { name: orderNumber(booking.id), exact: true })).toBeFocused()
 
   await page.setViewportSize({ width: 390, height: 844 })
-  await expectAccessible(page)
+  await expectAccessible(page, 'workflow board, 390 px')
 })
 
 test('drags a card to another column; the change survives a reload', async ({ adminPage: page }) => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import type { CreatedBooking } from '../../../src/shared/order-page.schema.ts'
 import { expect } from './fixtures.ts'
@@ -32,8 +32,30 @@ export async function createBooking(
   return (await response.json()) as CreatedBooking
 }
 
+/**
+ * Books one order for each name, ten at a time (as ten customers at once would): a journey that needs many waits
+ * for the slowest of each ten instead of every one in turn. Answers them in the order of the names.
+ */
+export async function createBookings(
+  request: APIRequestContext,
+  names: readonly string[],
+): Promise<CreatedBooking[]> {
+  const made: CreatedBooking[] = []
+  for (let start = 0; start < names.length; start += 10) {
+    const batch = names.slice(start, start + 10)
+    made.push(...(await Promise.all(batch.map((customerName) => createBooking(request, { customerName })))))
+  }
+  return made
+}
+
 /** Sets the status through the admin API (the page is signed in). */
 export async function setStatus(request: APIRequestContext, id: number, status: string) {
   const response = await request.patch(`/api/bookings/${id}/status`, { data: { status } })
   expect(response.status(), await response.text()).toBe(200)
+}
+
+/** What the booking forms do on success: open the confirmation with the order's token in the fragment. */
+export async function openConfirmation(page: Page, booking: Pick<CreatedBooking, 'id' | 'accessToken'>) {
+  await page.goto(`/booking-confirmation/${booking.id}#${booking.accessToken}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible()
 }

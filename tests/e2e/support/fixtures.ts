@@ -1,5 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { AxeBuilder } from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 
 import { trackApiRequests } from './api-requests.ts'
 import { E2E_DATA_DIR, TEST_ADMIN } from './environment.ts'
@@ -15,9 +18,15 @@ export interface ServerOptions {
 interface Fixtures {
   /** A page whose browser context is signed in as the admin (through the API, not the form). */
   adminPage: Page
-  /** Fails the test when axe finds an accessibility violation on the page as it is now. */
-  expectAccessible: (page: Page) => Promise<void>
+  /**
+   * Fails the test when axe finds an accessibility violation on the page as it is now, which is the named screen
+   * and state (e.g. 'orders: edit dialog, 390 px'). Each state is scanned by one journey only: a second journey
+   * naming it fails, so the scan runs once a run and the names list what is covered (grep expectAccessible).
+   */
+  expectAccessible: ExpectAccessible
 }
+
+export type ExpectAccessible = (page: Page, state: string) => Promise<void>
 
 export const test = base.extend<Fixtures, ServerOptions>({
   serverDataDir: [E2E_DATA_DIR, { option: true, scope: 'worker' }],
@@ -35,9 +44,12 @@ export const test = base.extend<Fixtures, ServerOptions>({
     await use(page)
     await context.close()
   },
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
-  expectAccessible: async ({}, use) => {
-    await use(async (page) => {
+  expectAccessible: async ({ serverDatabaseUrl }, use, testInfo) => {
+    await use(async (page, state) => {
+      claimState(state, testInfo)
+      // The postgres project repeats journeys for their server paths; its screens are the same build's, which the
+      // SQLite project scans.
+      if (serverDatabaseUrl) return
       let violations: string[] = []
       for (let attempt = 1; attempt <= 3; attempt++) {
         await settled(page)
@@ -51,6 +63,28 @@ export const test = base.extend<Fixtures, ServerOptions>({
     })
   },
 })
+
+/**
+ * Notes that this test scans `state`, in a file of the run's output folder (Playwright empties it as a run
+ * starts), so the workers share it; fails when another test scanned it already. The same test again (a retry, a
+ * repeat) may.
+ */
+function claimState(state: string, testInfo: TestInfo): void {
+  const folder = path.join(testInfo.project.outputDir, '.accessibility-states')
+  fs.mkdirSync(folder, { recursive: true })
+  const file = path.join(folder, encodeURIComponent(state))
+  const owner = testInfo.titlePath.join(' › ')
+  try {
+    fs.writeFileSync(file, owner, { flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    const scannedBy = fs.readFileSync(file, 'utf8')
+    if (scannedBy !== owner)
+      throw new Error(
+        `"${state}" is scanned by ${scannedBy} already: scan each screen and state in one journey`,
+      )
+  }
+}
 
 /** What `settled` leaves on the page's window: whether anything started moving since, and that it listens. */
 type MotionMarker = { startedMoving?: boolean; notesMoving?: boolean }

@@ -22,13 +22,17 @@ const POSTGRES_PORT_SHIFT = 30
 /**
  * A server of the spec's own on a fresh database, for journeys that change what every other spec relies on
  * (pickup windows make every booking ask for a time) or count what the whole database holds. Runs the same build
- * the shared server runs. Offsets in use: 50, 51, 54, 55, 56 (52 would be 4369, Erlang's port mapper on this
+ * the shared server runs. Offsets in use: 50, 51, 54, 55, 56, 57 (52 would be 4369, Erlang's port mapper on this
  * machine), and 80, 81 and 84 for 50, 51 and 54 in the postgres project; 70 is the postgres project's shared server.
  * `serverDatabaseUrl` is the project's (the fixture of that name): with one, the server gets a new database
  * of its own on that PostgreSQL.
  */
 export async function startOwnServer(portOffset: number, serverDatabaseUrl?: string): Promise<OwnServer> {
   const port = E2E_PORT + portOffset + (serverDatabaseUrl ? POSTGRES_PORT_SHIFT : 0)
+  const baseURL = `http://127.0.0.1:${port}`
+  // A spec's next worker (after a failure) may start while the last one still stops its server: a new one could
+  // not listen, and the old one's answers would pass for its own.
+  await untilNothingAnswers(baseURL)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `knife-e2e-own-${port}-`))
   const databaseName = `knife_e2e_${port}`
   const databaseUrl = serverDatabaseUrl && (await freshPostgresDatabase(serverDatabaseUrl, databaseName))
@@ -52,13 +56,7 @@ export async function startOwnServer(portOffset: number, serverDatabaseUrl?: str
       stdio: 'ignore',
     },
   )
-  const baseURL = `http://127.0.0.1:${port}`
-  for (let waited = 0; ; waited += 100) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break
-    } catch {
-      // Not listening yet.
-    }
+  for (let waited = 0; !(await answers(baseURL)); waited += 100) {
     if (waited > 30_000 || child.exitCode !== null) throw new Error(`own server on ${port} did not start`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -72,6 +70,20 @@ export async function startOwnServer(portOffset: number, serverDatabaseUrl?: str
       fs.rmSync(dataDir, { recursive: true, force: true })
       if (serverDatabaseUrl) await dropPostgresDatabase(serverDatabaseUrl, databaseName)
     },
+  }
+}
+
+/** Whether a server answers its health check there (false while nothing listens). */
+const answers = (baseURL: string) =>
+  fetch(`${baseURL}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  )
+
+async function untilNothingAnswers(baseURL: string): Promise<void> {
+  for (let waited = 0; await answers(baseURL); waited += 100) {
+    if (waited > 30_000) throw new Error(`a server still answers on ${baseURL}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 
@@ -99,12 +111,18 @@ export async function startPickupServer(
   return server
 }
 
-/** A page of a new browser context on the given server, signed in as the admin through the API. */
-export async function signedInPage(browser: Browser, server: OwnServer, width = 1280): Promise<Page> {
+/** A page of a new browser context on the given server, as a visitor. */
+export async function visitorPage(browser: Browser, server: OwnServer, width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: 800 } })
-  const response = await context.request.post('/api/auth/login', { data: TEST_ADMIN })
-  expect(response.status(), await response.text()).toBe(200)
   const page = await context.newPage()
   trackApiRequests(page)
+  return page
+}
+
+/** A page of a new browser context on the given server, signed in as the admin through the API. */
+export async function signedInPage(browser: Browser, server: OwnServer, width = 1280): Promise<Page> {
+  const page = await visitorPage(browser, server, width)
+  const response = await page.request.post('/api/auth/login', { data: TEST_ADMIN })
+  expect(response.status(), await response.text()).toBe(200)
   return page
 }
