@@ -8,14 +8,23 @@ import {
   SessionIdParams,
 } from '../../../shared/account.schema.ts'
 import { ApiError } from '../../../shared/api-error.schema.ts'
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http-errors.ts'
+import { badRequest, notFound, unauthorized } from '../../http-errors.ts'
 import type { SignedInAdmin } from '../../plugins/auth.ts'
-import { hitRateLimit } from '../rate-limits/rate-limits.repository.ts'
+import { refuseBeyondLimit } from '../rate-limits/enforce-rate-limit.ts'
+import {
+  countRateLimitHit,
+  rateLimitVerdict,
+  takeBackRateLimitHit,
+} from '../rate-limits/rate-limits.repository.ts'
 import { recordAccountChange } from '../settings/account-history.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import { deleteAdminSession, deleteOtherSessions, listAdminSessions } from './sessions.repository.ts'
 
-/** Wrong current passwords per admin in 15 minutes: a stolen session cannot guess its way to the password. */
+/**
+ * Wrong current passwords per admin in 15 minutes: a stolen session cannot guess its way to the password. Each
+ * attempt is counted before it is checked, so once the limit is reached every attempt is refused, the right
+ * password too (else the answer to a guess would still tell it), and guesses sent side by side are all counted.
+ */
 const PASSWORD_GUESSES = { limit: 5, windowMs: 15 * 60 * 1000 }
 
 const signedIn = (admin: SignedInAdmin | null): SignedInAdmin => {
@@ -44,17 +53,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', admin.id)
         .executeTakeFirst()
       if (!row) throw unauthorized()
+      const key = `password:${admin.id}`
+      const now = Date.now()
+      const counted = await countRateLimitHit(app.db, key, PASSWORD_GUESSES, now)
+      refuseBeyondLimit(
+        rateLimitVerdict(counted, PASSWORD_GUESSES, now),
+        () => 'Too many wrong passwords. Please wait and try again.',
+      )
       if (!(await verifyPassword(currentPassword, row.password_hash))) {
-        const limit = await hitRateLimit(app.db, `password:${admin.id}`, PASSWORD_GUESSES)
-        if (!limit.allowed) {
-          throw tooManyRequests(
-            'Too many wrong passwords. Please wait and try again.',
-            limit.retryAfterSeconds,
-          )
-        }
         const message = 'The current password is not right.'
         throw badRequest(message, [{ path: 'currentPassword', message }])
       }
+      // The right password was no guess: only wrong ones count towards the limit.
+      await takeBackRateLimitHit(app.db, key, counted.reset_at)
       const password_hash = await hashPassword(newPassword)
       const endedSessions = await app.db.transaction().execute(async (trx) => {
         await trx

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.ts'
+import { hashPassword } from './password.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -159,5 +160,55 @@ describe('PUT /api/auth/password', () => {
       .password_hash
     for (const secret of [newPassword, TEST_ADMIN.password, hash])
       expect(JSON.stringify(stored)).not.toContain(secret)
+  })
+})
+
+describe('PUT /api/auth/password against guessing', () => {
+  const changePassword = (cookie: string, currentPassword: string, newPassword = 'another new password') =>
+    t.request({ method: 'PUT', url: '/api/auth/password', cookie, payload: { currentPassword, newPassword } })
+  const guessesKey = async () => {
+    const admin = await t.app.db.selectFrom('admins').select('id').executeTakeFirstOrThrow()
+    return `password:${admin.id}`
+  }
+
+  it('refuses every attempt, the right password too, once five wrong ones are counted, until the window passes', async () => {
+    const key = await guessesKey()
+    await t.app.db.deleteFrom('rate_limits').where('key', '=', key).execute()
+    // The tests above changed it.
+    const password_hash = await hashPassword(TEST_ADMIN.password)
+    await t.app.db.updateTable('admins').set({ password_hash }).execute()
+    const owner = await loginFrom('Owner')
+    const thief = await loginFrom('Stolen session')
+    const current = TEST_ADMIN.password
+    // Sent side by side, as a script would: each is counted before it is checked.
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => changePassword(thief, `guess ${n}`)),
+    )
+    expect(guesses.map((guess) => guess.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429])
+
+    const right = await changePassword(thief, current)
+    expect(right.statusCode).toBe(429)
+    expect(right.json().code).toBe('RATE_LIMITED')
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0)
+    // Nothing changed: the owner is still signed in, and the password is the old one.
+    expect((await me(owner)).statusCode).toBe(200)
+    await loginFrom('Still the old password', current)
+
+    // The window passes.
+    await t.app.db
+      .updateTable('rate_limits')
+      .set({ reset_at: Date.now() - 1 })
+      .where('key', '=', key)
+      .execute()
+    const after = await changePassword(owner, current, 'the password after the wait')
+    expect(after.statusCode).toBe(200)
+    expect((await me(thief)).statusCode).toBe(401)
+    // The right password is no guess: it leaves nothing counted.
+    const row = await t.app.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('key', '=', key)
+      .executeTakeFirst()
+    expect(Number(row?.hits ?? 0)).toBe(0)
   })
 })

@@ -8,6 +8,7 @@ import { normalizeEmail } from '../customers/contact-keys.ts'
 import { composeOrderLinksEmail } from '../outgoing-mail/order-links-email.ts'
 import { enqueueMail } from '../outgoing-mail/outbox.repository.ts'
 import { lookupRateLimit } from '../public/lookup-rate-limit.ts'
+import { hitRateLimit } from '../rate-limits/rate-limits.repository.ts'
 import { readBusinessSettings } from '../business/business-settings.ts'
 import { findOrderToken, issueOrderToken } from './order-tokens.repository.ts'
 
@@ -18,10 +19,17 @@ import { findOrderToken, issueOrderToken } from './order-tokens.repository.ts'
 export const MAX_LINKED_ORDERS = 50
 
 /**
+ * The most such messages one address gets in an hour, whoever asks and from wherever: the form cannot be used to
+ * bomb a mailbox. Beyond it the answer is the same 202, and nothing is queued.
+ */
+export const ORDER_LINKS_PER_RECIPIENT = { limit: 3, windowMs: 60 * 60 * 1000 }
+
+/**
  * "E-mail me my order links" on the public look-up by e-mail: one message (kind order_links) to that address with
  * a link to each of its orders. The answer is the same sentence whether or not the address has orders, and the
  * work is the same too (the orders are read and a message composed, in a transaction, either way): only the
- * insert of the message differs. Counted in the look-ups' limit (lookup-rate-limit.ts).
+ * insert of the message differs. Counted in the look-ups' limit (lookup-rate-limit.ts) per client, and in
+ * ORDER_LINKS_PER_RECIPIENT per address, known or not (so the count tells nothing either).
  */
 export const orderLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitLookups = lookupRateLimit(app)
@@ -62,7 +70,8 @@ export const orderLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         const composed = composeOrderLinksEmail(name, orders, business, {
           olderOrders: found.length > MAX_LINKED_ORDERS,
         })
-        if (orders.length === 0) return false
+        const recipient = await hitRateLimit(trx, `order-links:${address}`, ORDER_LINKS_PER_RECIPIENT, now)
+        if (orders.length === 0 || !recipient.allowed) return false
         await enqueueMail(trx, {
           kind: 'order_links',
           bookingId: null,

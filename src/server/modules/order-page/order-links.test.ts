@@ -4,7 +4,7 @@ import { ORDER_LINKS_SENT, type CreatedBooking } from '../../../shared/order-pag
 import { detailedBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
-import { MAX_LINKED_ORDERS } from './order-links.routes.ts'
+import { MAX_LINKED_ORDERS, ORDER_LINKS_PER_RECIPIENT } from './order-links.routes.ts'
 
 let t: TestApp
 
@@ -127,5 +127,36 @@ describe('"E-mail me my order links"', () => {
     } finally {
       await limited.close()
     }
+  }, 30_000) // a second app of its own: its migrations alone take seconds on a busy machine
+})
+
+describe('"E-mail me my order links" against mail bombing', () => {
+  it(`sends one address at most ${ORDER_LINKS_PER_RECIPIENT.limit} messages an hour, whichever clients ask, answering each the same`, async () => {
+    const address = 'bombed@example.com'
+    await book(address)
+    const answers = []
+    for (let n = 1; n <= 20; n++) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/public/order-links',
+        payload: { email: n % 2 ? address : ` Bombed@EXAMPLE.com` },
+        remoteAddress: `198.51.100.${n}`,
+      })
+      answers.push(`${response.statusCode} ${response.body}`)
+    }
+    expect(new Set(answers)).toEqual(new Set([`202 ${JSON.stringify({ message: ORDER_LINKS_SENT })}`]))
+    const sent = (await linkMail()).filter((row) => row.to_email === address)
+    expect(sent).toHaveLength(ORDER_LINKS_PER_RECIPIENT.limit)
+
+    // The hour passes.
+    await t.app.db
+      .updateTable('rate_limits')
+      .set({ reset_at: Date.now() - 1 })
+      .where('key', '=', `order-links:${address}`)
+      .execute()
+    expect((await askForLinks({ email: address })).statusCode).toBe(202)
+    expect((await linkMail()).filter((row) => row.to_email === address)).toHaveLength(
+      ORDER_LINKS_PER_RECIPIENT.limit + 1,
+    )
   })
 })

@@ -70,6 +70,20 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
   return rateLimitVerdict(await countRateLimitHit(db, key, rule, now), rule, now)
 }
 
+/**
+ * Gives back one hit counted in the window that ends at `resetAt` (a later window counts afresh): for a check
+ * counted before it was known to be no guess, such as the right current password.
+ */
+export async function takeBackRateLimitHit(db: Db, key: string, resetAt: number) {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql`hits - 1` })
+    .where('key', '=', key)
+    .where('reset_at', '=', resetAt)
+    .where('hits', '>', 0)
+    .execute()
+}
+
 export async function clearRateLimit(db: Db, key: string) {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute()
 }
