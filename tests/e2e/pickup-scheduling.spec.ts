@@ -226,7 +226,7 @@ test('the owner moves a booking into a full window from the edit dialog only aft
     'This pickup window is full: 1 of 1 place is booked. Confirm to book it anyway.',
   )
   await expect(pickup).toContainText('9:00 AM to 12:00 PM')
-  await expectAccessible(page)
+  await expectAccessible(page, 'orders: edit dialog, a full window refused')
   await shot(page, 'move-pickup-refused-1280')
   await refusal.getByRole('button', { name: 'Move anyway' }).click()
   await expect(pickup.getByRole('status')).toHaveText('This window now has 2 bookings for 1 place.')
@@ -265,7 +265,7 @@ test('a cancelled order brought back on the board into its window filled meanwhi
   )
   // Refused: the card is back where it was (the board behind the dialog is hidden from the accessibility tree).
   await expect(page.locator(`article[data-booking-id="${cancelled.id}"]`)).toContainText('Cancelled')
-  await expectAccessible(page)
+  await expectAccessible(page, 'workflow board: bringing a cancelled order into a full window')
   await shot(page, 'restore-over-capacity-1280')
   await page.setViewportSize({ width: 390, height: 844 })
   await shot(page, 'restore-over-capacity-390')
