@@ -33,7 +33,12 @@ const unitProject: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'unit',
-    include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'src/shared/**/*.test.ts',
+      'src/client/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     setupFiles: ['src/client/test/setup.ts'],
     // Not UTC, and a day behind it for part of every day: a test that passes only in CI's UTC fails here.
     env: { TZ: 'America/Los_Angeles' },
