@@ -12,13 +12,12 @@ import {
   savePickupSettings,
 } from './pickup-settings.repository.ts'
 import { bookableWindows } from './pickup-slots.ts'
-import type { FastifyRequest } from 'fastify'
-
-const feedUrl = (request: FastifyRequest, token: string) =>
-  `${request.protocol}://${request.host}/calendar/${token}.ics`
 
 /** The owner's pickup settings and calendar feed address, and the free slots the booking forms offer. */
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
+  // On the site's public origin (PUBLIC_URL), never the request's Host header, which the client writes.
+  const feedUrl = (token: string) => `${app.config.publicUrl}/calendar/${token}.ics`
+
   app.get(
     '/api/settings/pickup',
     {
@@ -92,7 +91,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CalendarFeed, 401: ApiError },
       },
     },
-    async (request) => ({ url: feedUrl(request, await calendarToken(app.db)) }),
+    async () => ({ url: feedUrl(await calendarToken(app.db)) }),
   )
 
   app.post(
@@ -104,6 +103,6 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CalendarFeed, 401: ApiError, 403: ApiError },
       },
     },
-    async (request) => ({ url: feedUrl(request, await resetCalendarToken(app.db)) }),
+    async () => ({ url: feedUrl(await resetCalendarToken(app.db)) }),
   )
 }
