@@ -27,7 +27,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pickup'],
         summary: 'The pickups as an iCalendar feed (RFC 5545); the address is the secret',
         params: FeedParams,
-        response: { 200: z.string(), 404: ApiError },
+        response: {
+          200: { description: 'The iCalendar feed', content: { 'text/calendar': { schema: z.string() } } },
+          404: ApiError,
+        },
       },
     },
     async (request, reply) => {
