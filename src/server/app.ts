@@ -37,6 +37,7 @@ import { videosRoutes } from './modules/videos/videos.routes.ts'
 import { adminByDefaultPlugin } from './plugins/auth.ts'
 import { clientAppPlugin } from './plugins/client-app.ts'
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts'
+import { useJsonBodyParser } from './plugins/json-body.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
 import { requestLogOptions } from './plugins/request-log.ts'
 import { compiledSerializerCompiler } from './plugins/compiled-serializer.ts'
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (closing) void reply.header('connection', 'close')
   })
 
+  useJsonBodyParser(app)
   app.setValidatorCompiler(plainTextValidatorCompiler)
   app.setSerializerCompiler(compiledSerializerCompiler)
 
