@@ -4,6 +4,7 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { CalendarFeed, PickupSettings, PickupSlots, PickupSlotsQuery } from '../../../shared/pickup.schema.ts'
 import { parseLocalDate } from '../stats/business-calendar.ts'
 import { businessTimeZone } from '../business/business-timezone.ts'
+import { clientRateLimit } from '../rate-limits/client-rate-limit.ts'
 import { countTakenBySlot } from './pickup-capacity.ts'
 import {
   calendarToken,
@@ -50,11 +51,16 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/pickup-slots',
     {
       config: { public: true },
+      onRequest: clientRateLimit(app, {
+        bucket: 'pickup-slots',
+        rule: { limit: app.config.rateLimits.pickupSlotsPerMinute, windowMs: 60_000 },
+        message: 'Too many requests for pickup times. Please wait a minute and try again.',
+      }),
       schema: {
         tags: ['public'],
         summary: 'Free pickup slots from a day for N days (at most 60), with the places left in each',
         querystring: PickupSlotsQuery,
-        response: { 200: PickupSlots, 400: ApiError },
+        response: { 200: PickupSlots, 400: ApiError, 429: ApiError },
       },
     },
     async (request) => {
