@@ -78,7 +78,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : requestLogOptions(config.logLevel, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // `true`: the one proxy in front (any address) is believed, and the client is the address it added, the
+    // right-most of X-Forwarded-For: what a client wrote to the left of it is never taken (one hop, not all).
+    trustProxy: config.trustProxy === true ? (_address: string, hop: number) => hop === 0 : config.trustProxy,
     return503OnClosing: true,
     ...serverTimeoutOptions(config.timeouts),
     frameworkErrors: sendFrameworkError,

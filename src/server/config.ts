@@ -71,8 +71,8 @@ export const EnvSchema = z.object({
   /**
    * Whom to believe about the client's address and https: `false`; the proxies' own addresses (`loopback`,
    * `10.0.0.2`, `10.0.0.0/8`, comma-separated), so the client is the first address no listed proxy added,
-   * whatever the client wrote before; or `true`, the first address of X-Forwarded-For, only safe when the proxy
-   * replaces that header rather than appending to it.
+   * whatever the client wrote before; or `true`, one proxy whatever its address: the client is the right-most
+   * address of X-Forwarded-For (the one that proxy added), never one the client wrote to the left of it.
    */
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
