@@ -45,9 +45,15 @@ describe('text that displays as written', () => {
 
   it("is every free-text field's rule, refused with that field's message", () => {
     const rlo = '\u202e'
-    const cases: Array<[{ safeParse(value: unknown): { success: boolean; error?: unknown } }, unknown, RegExp]> = [
+    const cases: Array<
+      [{ safeParse(value: unknown): { success: boolean; error?: unknown } }, unknown, RegExp]
+    > = [
       [CreateBookingBody, { ...booking, customerName: `Jane ${rlo}eoD` }, /^Name contains characters/],
-      [CreateBookingBody, { ...booking, streetAddress: `12 Palm${rlo} Lane` }, /contains characters that are not/],
+      [
+        CreateBookingBody,
+        { ...booking, streetAddress: `12 Palm${rlo} Lane` },
+        /contains characters that are not/,
+      ],
       [CreateBookingBody, { ...booking, city: `Or\u200blando` }, /contains characters that are not allowed/],
       [CreateBookingBody, { ...booking, specialRequirements: `Gate \u2066code` }, /contains characters/],
       [OrderMessageBody, { message: `Hello ${rlo}` }, /^Your message contains characters/],
