@@ -59,6 +59,7 @@ function sharedServer(port: number, dataDir: string, postgresDatabase?: string) 
       // Every spec comes from 127.0.0.1: the limits are tested by the API tests, not here.
       BOOKING_RATE_LIMIT_PER_10_MIN: '100000',
       PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '100000',
+      PICKUP_SLOTS_RATE_LIMIT_PER_MIN: '100000',
       ORDER_PAGE_RATE_LIMIT_PER_MIN: '100000',
       ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '100000',
       // The links in the e-mails the journeys open (tests/e2e/order-page.spec.ts).

@@ -37,6 +37,7 @@ import { videosRoutes } from './modules/videos/videos.routes.ts'
 import { adminByDefaultPlugin } from './plugins/auth.ts'
 import { clientAppPlugin } from './plugins/client-app.ts'
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts'
+import { useJsonBodyParser } from './plugins/json-body.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
 import { requestLogOptions } from './plugins/request-log.ts'
 import { compiledSerializerCompiler } from './plugins/compiled-serializer.ts'
@@ -77,7 +78,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : requestLogOptions(config.logLevel, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // `true`: the one proxy in front (any address) is believed, and the client is the address it added, the
+    // right-most of X-Forwarded-For: what a client wrote to the left of it is never taken (one hop, not all).
+    trustProxy: config.trustProxy === true ? (_address: string, hop: number) => hop === 0 : config.trustProxy,
     return503OnClosing: true,
     ...serverTimeoutOptions(config.timeouts),
     frameworkErrors: sendFrameworkError,
@@ -105,6 +108,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (closing) void reply.header('connection', 'close')
   })
 
+  useJsonBodyParser(app)
   app.setValidatorCompiler(plainTextValidatorCompiler)
   app.setSerializerCompiler(compiledSerializerCompiler)
 

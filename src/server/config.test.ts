@@ -36,6 +36,7 @@ describe('configuration', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       bookingsPerTenMinutes: 30,
       publicLookupsPerMinute: 20,
+      pickupSlotsPerMinute: 60,
       orderPagePerMinute: 60,
       orderActionsPerTenMinutes: 20,
     })
@@ -43,12 +44,14 @@ describe('configuration', () => {
       loadConfig({
         BOOKING_RATE_LIMIT_PER_10_MIN: '0',
         PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '500',
+        PICKUP_SLOTS_RATE_LIMIT_PER_MIN: '0',
         ORDER_PAGE_RATE_LIMIT_PER_MIN: '0',
         ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '7',
       }).rateLimits,
     ).toEqual({
       bookingsPerTenMinutes: 0,
       publicLookupsPerMinute: 500,
+      pickupSlotsPerMinute: 0,
       orderPagePerMinute: 0,
       orderActionsPerTenMinutes: 7,
     })
@@ -121,6 +124,7 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'proxy.example.com'],
     ['BOOKING_RATE_LIMIT_PER_10_MIN', '-1'],
     ['PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN', 'lots'],
+    ['PICKUP_SLOTS_RATE_LIMIT_PER_MIN', '-1'],
     ['PUBLIC_URL', 'shop.example.com'],
     ['PUBLIC_URL', 'ftp://shop.example.com'],
     ['PUBLIC_URL', 'https://shop.example.com/orders'],

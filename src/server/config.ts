@@ -71,8 +71,8 @@ export const EnvSchema = z.object({
   /**
    * Whom to believe about the client's address and https: `false`; the proxies' own addresses (`loopback`,
    * `10.0.0.2`, `10.0.0.0/8`, comma-separated), so the client is the first address no listed proxy added,
-   * whatever the client wrote before; or `true`, the first address of X-Forwarded-For, only safe when the proxy
-   * replaces that header rather than appending to it.
+   * whatever the client wrote before; or `true`, one proxy whatever its address: the client is the right-most
+   * address of X-Forwarded-For (the one that proxy added), never one the client wrote to the left of it.
    */
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -162,6 +162,8 @@ export const EnvSchema = z.object({
   IMAP_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(86400).default(60)),
   BOOKING_RATE_LIMIT_PER_10_MIN: rateLimit(30),
   PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: rateLimit(20),
+  /** The free pickup times the booking forms ask for (each costs the server a few milliseconds a day). */
+  PICKUP_SLOTS_RATE_LIMIT_PER_MIN: rateLimit(60),
   /** The customer's order page (reading it and its actions), and its actions alone (cancel, messages). */
   ORDER_PAGE_RATE_LIMIT_PER_MIN: rateLimit(60),
   ORDER_ACTION_RATE_LIMIT_PER_10_MIN: rateLimit(20),
@@ -261,6 +263,7 @@ export interface Config {
   rateLimits: {
     bookingsPerTenMinutes: number
     publicLookupsPerMinute: number
+    pickupSlotsPerMinute: number
     orderPagePerMinute: number
     orderActionsPerTenMinutes: number
   }
@@ -331,6 +334,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimits: {
       bookingsPerTenMinutes: env.BOOKING_RATE_LIMIT_PER_10_MIN,
       publicLookupsPerMinute: env.PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN,
+      pickupSlotsPerMinute: env.PICKUP_SLOTS_RATE_LIMIT_PER_MIN,
       orderPagePerMinute: env.ORDER_PAGE_RATE_LIMIT_PER_MIN,
       orderActionsPerTenMinutes: env.ORDER_ACTION_RATE_LIMIT_PER_10_MIN,
     },

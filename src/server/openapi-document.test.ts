@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AdminSessions } from '../shared/account.schema.ts'
 import type { CreatedBooking, CustomerLink } from '../shared/order-page.schema.ts'
-import type { PickupSlot } from '../shared/pickup.schema.ts'
+import type { CalendarFeed, PickupSlot } from '../shared/pickup.schema.ts'
 import type { RouteSummary } from './app.ts'
 import { MP4_CLIP, multipartBody, postYoutube, titleFields } from './modules/videos/videos-test-support.ts'
 import { outboxRows, waitFor } from './modules/outgoing-mail/outbox-test-support.ts'
@@ -89,7 +89,10 @@ const routeKey = (route: RouteSummary) => `${route.method} ${route.url}`
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Every documented route but HEAD (its GET is documented) and the documentation itself. */
 const routes = t.app.registeredRoutes.filter(
-  (route) => route.method !== 'HEAD' && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
+  (route) =>
+    route.method !== 'HEAD' &&
+    (route.url.startsWith('/api/') || route.url.startsWith('/calendar/')) &&
+    !route.url.startsWith('/api/docs'),
 )
 // Destructive ones last, so the others find the rows they need; signing out at the very end.
 const order = (route: RouteSummary) =>
@@ -183,6 +186,10 @@ const SUCCESS_INPUT: Record<string, () => Promise<RealInput>> = {
     return { params: { id: String(outboxId) } }
   },
   'DELETE /api/auth/sessions/:id': async () => ({ params: { id: await otherSessionId() } }),
+  'GET /calendar/:file': async () => {
+    const feed = await t.request({ method: 'GET', url: '/api/settings/calendar', cookie })
+    return { params: { file: new URL(feed.json<CalendarFeed>().url).pathname.split('/').at(-1)! } }
+  },
 }
 
 /** The request that gets a real answer from the route: a seeded id, a body it takes, the form or message it reads. */

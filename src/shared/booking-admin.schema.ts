@@ -9,6 +9,7 @@ import {
   BookingContactFields,
   BookingQuantityFields,
   customerNameField,
+  isDisplayText,
   isPlainText,
   specialRequirementsField,
 } from './booking.schema.ts'
@@ -198,7 +199,7 @@ export const StatusUpdateBody = z.object(
       .trim()
       .max(STATUS_NOTES_MAX, `Notes must be at most ${STATUS_NOTES_MAX} characters`)
       .refine(
-        (notes) => isPlainText(notes, { multiline: true }),
+        (notes) => isDisplayText(notes, { multiline: true }),
         'Notes contain characters that are not allowed',
       )
       .nullish()

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { refineAddOns } from './booking-add-ons.ts'
 import { BookingStatus } from './booking-status.ts'
-import { isPlainText, notAllowedCharacters } from './plain-text.ts'
+import { isDisplayText, isPlainText, notAllowedCharacters } from './plain-text.ts'
 import { PriceList } from './price-list.schema.ts'
 import { isValidPhone, PHONE_INVALID } from './phone.ts'
 import { countBlades } from './pricing.ts'
@@ -32,14 +32,14 @@ const quantity = (label: string) =>
     .default(0)
 
 // The text rule lives in plain-text.ts; it is exported here too for the schemas that import it from here.
-export { isPlainText } from './plain-text.ts'
+export { isDisplayText, isPlainText } from './plain-text.ts'
 
 const optionalText = (label: string, max: number, { multiline = false } = {}) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((text) => isPlainText(text, { multiline }), notAllowedCharacters(label))
+    .refine((text) => isDisplayText(text, { multiline }), notAllowedCharacters(label))
     .nullish()
     .transform((value) => (value ? value : null))
 
@@ -49,7 +49,7 @@ export const customerNameField = (message = 'Name is required') =>
     .trim()
     .min(1, message)
     .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`)
-    .refine((name) => isPlainText(name), notAllowedCharacters('Name'))
+    .refine((name) => isDisplayText(name), notAllowedCharacters('Name'))
 
 export const customerEmailField = z
   .string({ error: 'Valid email is required' })

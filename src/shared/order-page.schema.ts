@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { BookingStatus } from './booking-status.ts'
-import { Booking, customerEmailField, isPlainText } from './booking.schema.ts'
+import { Booking, customerEmailField, isDisplayText } from './booking.schema.ts'
 
 /**
  * The customer's private order page (issue 15). No sign-in: the token in the path is the key, and every unknown,
@@ -108,7 +108,7 @@ export const OrderMessageBody = z.object(
         `Your message must be at most ${ORDER_MESSAGE_MAX.toLocaleString('en-US')} characters`,
       )
       .refine(
-        (text) => isPlainText(text, { multiline: true }),
+        (text) => isDisplayText(text, { multiline: true }),
         'Your message contains characters that are not allowed',
       ),
   },

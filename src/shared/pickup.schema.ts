@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isPlainText } from './booking.schema.ts'
+import { isDisplayText } from './booking.schema.ts'
 
 /** Bounds of the owner's pickup settings (issue 14). */
 export const PICKUP_LIMITS = {
@@ -70,7 +70,7 @@ export const PickupClosure = z.object({
     .string({ error: 'Note must be text' })
     .trim()
     .max(PICKUP_LIMITS.closureNote, `Note must be at most ${PICKUP_LIMITS.closureNote} characters`)
-    .refine((note) => isPlainText(note), 'Note contains characters that are not allowed')
+    .refine((note) => isDisplayText(note), 'Note contains characters that are not allowed')
     .default(''),
 })
 

@@ -19,6 +19,21 @@ export function isPlainText(text: string, { multiline = false } = {}): boolean {
   return !control.test(text) && !LONE_SURROGATE.test(text)
 }
 
+/**
+ * Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) and zero-width characters and marks
+ * (U+200B–U+200F): text holding them shows on screen, in the CSV and in e-mails as other than it was written
+ * ("Trojan Source"), or hides what it says. Refused in every free text that is shown elsewhere.
+ */
+const INVISIBLE_FORMATTING = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/
+
+/**
+ * The text rule for what people type that others read (names, addresses, notes, messages, the business's
+ * details): plain text that also displays as written, with no bidirectional or zero-width controls.
+ */
+export function isDisplayText(text: string, { multiline = false } = {}): boolean {
+  return isPlainText(text, { multiline }) && !INVISIBLE_FORMATTING.test(text)
+}
+
 /** Characters as a person counts them (code points): an emoji is one, where String.length says two. */
 export const characterCount = (text: string): number => {
   let count = 0

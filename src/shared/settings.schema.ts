@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isPlainText } from './booking.schema.ts'
+import { isDisplayText } from './booking.schema.ts'
 import { isTimeZone } from './date-time-format.ts'
 
 const text = (label: string, max: number, { required = false, multiline = false } = {}) =>
@@ -9,7 +9,10 @@ const text = (label: string, max: number, { required = false, multiline = false 
     .trim()
     .min(required ? 1 : 0, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => isPlainText(value, { multiline }), `${label} contains characters that are not allowed`)
+    .refine(
+      (value) => isDisplayText(value, { multiline }),
+      `${label} contains characters that are not allowed`,
+    )
 
 const fiveDigitZip = (label: string) =>
   z

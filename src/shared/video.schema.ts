@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isPlainText } from './plain-text.ts'
+import { isDisplayText } from './plain-text.ts'
 import { toYoutubeEmbedUrl } from './youtube-url.ts'
 import { MAX_ROW_ID } from './row-id.ts'
 
@@ -36,7 +36,7 @@ export const videoTitleField = z
   .trim()
   .min(1, TITLE_REQUIRED)
   .max(VIDEO_TEXT_LIMITS.title, `Title must be at most ${VIDEO_TEXT_LIMITS.title} characters`)
-  .refine((title) => isPlainText(title), 'Title contains characters that are not allowed')
+  .refine((title) => isDisplayText(title), 'Title contains characters that are not allowed')
 
 /** Optional; blank means none (null). Line breaks are kept. */
 export const videoDescriptionField = z
@@ -47,7 +47,7 @@ export const videoDescriptionField = z
     `Description must be at most ${VIDEO_TEXT_LIMITS.description} characters`,
   )
   .refine(
-    (text) => isPlainText(text, { multiline: true }),
+    (text) => isDisplayText(text, { multiline: true }),
     'Description contains characters that are not allowed',
   )
   .nullish()

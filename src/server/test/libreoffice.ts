@@ -56,6 +56,40 @@ export const CSV_SEPARATORS = { comma: 44, semicolon: 59, tab: 9 } as const
  * as text delimiters) and counts the cells it turned into formulas.
  */
 export async function countFormulaCells(csv: string, separator: number): Promise<number> {
+  const sheet = await openInCalc(csv, separator)
+  return sheet.match(/table:formula=/g)?.length ?? 0
+}
+
+export interface CalcCell {
+  /** LibreOffice's value type: 'string', 'float', … */
+  type: string
+  text: string
+}
+
+/** The cells of `csv` as LibreOffice Calc reads them (see countFormulaCells), row by row. */
+export async function readCells(csv: string, separator: number): Promise<CalcCell[][]> {
+  const sheet = await openInCalc(csv, separator)
+  const unescape = (text: string) =>
+    text
+      .replace(/<[^>]+>/g, '')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&apos;', "'")
+      .replaceAll('&amp;', '&')
+      .trim()
+  return [...sheet.matchAll(/<table:table-row[^>]*>([\s\S]*?)<\/table:table-row>/g)].map(([, row]) =>
+    [...row!.matchAll(/<table:table-cell([^>]*?)(?:\/>|>([\s\S]*?)<\/table:table-cell>)/g)].map(
+      ([, attributes, content]) => ({
+        type: /office:value-type="(\w+)"/.exec(attributes!)?.[1] ?? 'empty',
+        text: unescape(content ?? ''),
+      }),
+    ),
+  )
+}
+
+/** The spreadsheet LibreOffice makes of `csv`, as flat ODF XML. */
+async function openInCalc(csv: string, separator: number): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'knife-soffice-'))
   try {
     const file = path.join(dir, 'export.csv')
@@ -75,8 +109,7 @@ export async function countFormulaCells(csv: string, separator: number): Promise
       ],
       { timeout: 120_000 },
     )
-    const sheet = fs.readFileSync(path.join(dir, 'export.fods'), 'utf8')
-    return sheet.match(/table:formula=/g)?.length ?? 0
+    return fs.readFileSync(path.join(dir, 'export.fods'), 'utf8')
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

@@ -50,6 +50,7 @@ export async function startOwnServer(portOffset: number, serverDatabaseUrl?: str
         LOG_LEVEL: 'warn',
         BOOKING_RATE_LIMIT_PER_10_MIN: '100000',
         PUBLIC_LOOKUP_RATE_LIMIT_PER_MIN: '100000',
+        PICKUP_SLOTS_RATE_LIMIT_PER_MIN: '100000',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },

@@ -178,6 +178,25 @@ describe('POST /api/bookings refuses bad input with a 4xx, a clear message, and 
     }
   }
 
+  // Issue 39: text that would show other than it was written (bidirectional and zero-width controls).
+  const displayFields = [
+    ['customerName', 'Name'],
+    ['streetAddress', 'Street address'],
+    ['city', 'City'],
+    ['state', 'State'],
+    ['specialRequirements', 'Special requirements'],
+  ] as const
+  for (const [field, label] of displayFields) {
+    for (const character of ['\u202e', '\u2066', '\u200b', '\u200f']) {
+      cases.push({
+        name: `U+${character.codePointAt(0)!.toString(16).toUpperCase()} in ${field}`,
+        payload: { ...detailedBooking, [field]: `Jane${character} Doe` },
+        status: 400,
+        error: `${label} contains characters that are not allowed`,
+      })
+    }
+  }
+
   it.each(cases)('$name', async ({ payload, status, error }) => {
     const before = await countBookingRows(t.app.db)
     const response = await postBooking(t, payload)
@@ -199,6 +218,9 @@ describe('POST /api/bookings refuses bad input with a 4xx, a clear message, and 
     expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' })
   })
 })
+
+const DISPLAY_FIELDS = new Set(['customerName', 'streetAddress', 'city', 'state', 'specialRequirements'])
+const INVISIBLE_FORMATTING = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/
 
 describe('naughty strings in every text field', () => {
   const fields = [
@@ -238,6 +260,10 @@ describe('naughty strings in every text field', () => {
           expect(response.statusCode, label).toBe(400)
           expect(response.json(), label).toEqual(expect.objectContaining(ERROR_SHAPE))
         }
+        // The list's right-to-left overrides, isolates and zero-width joiners (its emoji families among them) are
+        // refused wherever a text is shown to others; nowhere stored.
+        if (DISPLAY_FIELDS.has(field) && INVISIBLE_FORMATTING.test(value))
+          expect(response.statusCode, label).toBe(400)
       })
     }
     const after = await countBookingRows(t.app.db)

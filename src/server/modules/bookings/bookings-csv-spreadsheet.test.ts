@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CSV_SEPARATORS, countFormulaCells, requireSoffice, skipLibreOffice } from '../../test/libreoffice.ts'
+import {
+  CSV_SEPARATORS,
+  countFormulaCells,
+  readCells,
+  requireSoffice,
+  skipLibreOffice,
+} from '../../test/libreoffice.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking } from './admin-test-support.ts'
 
@@ -24,6 +30,12 @@ describe.skipIf(skipLibreOffice)('the CSV export opened in LibreOffice Calc', { 
     const admin = adminBookings(t, await t.login())
     await createBooking(t, HOSTILE)
     await createBooking(t, { ...HOSTILE, customerEmail: 'second@example.com', customerName: '=1+1' })
+    // Boston's ZIP, with its leading zero, and a phone from abroad: values, not formulas.
+    await createBooking(t, {
+      customerEmail: 'third@example.com',
+      zipCode: '02134',
+      customerPhone: '+44 20 7946 0958',
+    })
     const response = await admin.exportCsv()
     expect(response.statusCode).toBe(200)
     csv = response.body
@@ -35,6 +47,20 @@ describe.skipIf(skipLibreOffice)('the CSV export opened in LibreOffice Calc', { 
     'holds no formula cell when split on %s',
     async (_name, separator) => {
       expect(await countFormulaCells(csv, separator)).toBe(0)
+    },
+  )
+
+  it.each(Object.entries(CSV_SEPARATORS))(
+    'keeps the ZIP 02134 as text and a phone from abroad as written when split on %s',
+    async (_name, separator) => {
+      const [header, ...rows] = await readCells(csv.replace(/^\uFEFF/, ''), separator)
+      const column = (name: string) => header!.findIndex((cell) => cell.text === name)
+      const third = rows.find((row) => row[column('Email')]?.text === 'third@example.com')!
+      expect(third[column('ZIP')]).toMatchObject({
+        type: 'string',
+        text: expect.stringMatching(/^02134\s*$/),
+      })
+      expect(third[column('Phone')]).toEqual({ type: 'string', text: '+44 20 7946 0958' })
     },
   )
 

@@ -17,10 +17,26 @@ describe('CSV cells', () => {
     expect(csvCell('54.00')).toBe('"54.00"')
   })
 
-  it.each(['=1+1', '+1 407 555 0123', '-2', '@SUM(A1)', ' =1+1', '\t=x', '\r\n-x'])(
-    'keeps a spreadsheet from running %j as a formula',
+  it.each([
+    '=1+1',
+    '+1+1',
+    '-2+3',
+    '-2,5',
+    '+44 20 7946 0958 =1',
+    '@SUM(A1)',
+    ' =1+1',
+    '\t=x',
+    '\r\n-x',
+    ' -2',
+  ])('keeps a spreadsheet from running %j as a formula', (text) => {
+    expect(csvCell(text)).toMatch(/^"\s*'/)
+  })
+
+  // Issue 39: a value is no formula, even when it starts with + or -.
+  it.each(['+44 20 7946 0958', '+1 407 555 0123', '-2', '+3.5', '-0.25', '42'])(
+    'leaves %j, a phone number or a plain number, as it is',
     (text) => {
-      expect(csvCell(text)).toMatch(/^"\s*'/)
+      expect(csvCell(text)).toBe(`"${text}"`)
     },
   )
 

@@ -1,7 +1,7 @@
 import { bookingStatusLabel } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { formatBookingId } from '../../../shared/format.ts'
-import { formatPhone } from '../../../shared/phone.ts'
+import { formatPhone, isValidPhone } from '../../../shared/phone.ts'
 import { dateTimeFormat } from '../../../shared/date-time-format.ts'
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark; without it "José" arrives garbled. */
@@ -14,13 +14,28 @@ export const CSV_BOM = '\uFEFF'
  */
 const FORMULA_STARTS = /(^|[,;\t\r\n"])(\s*)(?=[=+\-@])/g
 
-/** Text leaves quoted (RFC 4180, quotes doubled), with an apostrophe before every formula start it holds. */
+/** A plain number, signed or not ("-2", "+3.5"): a value, not a formula, whatever its sign. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/
+
+/**
+ * Text leaves quoted (RFC 4180, quotes doubled), with an apostrophe before every formula start it holds; a whole
+ * value that is a plain number or a valid phone number ("+44 20 7946 0958", which the app itself accepted) is no
+ * formula and is left as it is.
+ */
 export function csvCell(value: string | number | null): string {
   if (value === null) return ''
   if (typeof value === 'number') return String(value)
-  const text = value.replace(FORMULA_STARTS, "$1$2'")
+  const text =
+    PLAIN_NUMBER.test(value) || isValidPhone(value) ? value : value.replace(FORMULA_STARTS, "$1$2'")
   return `"${text.replaceAll('"', '""')}"`
 }
+
+/**
+ * A ZIP code is a name, not a number: spreadsheets read a quoted "02134" as the number 2134 all the same. A
+ * trailing figure space (U+2007, a blank as wide as a digit, which trim() removes) keeps it text in LibreOffice
+ * and Excel; a `="02134"` formula would too, but a CSV of ours holds no formula.
+ */
+const zipAsText = (zip: string | null) => (zip ? `${zip}\u2007` : zip)
 
 /** One record, CRLF-terminated as RFC 4180 writes it. */
 export const csvRow = (cells: ReadonlyArray<string | number | null>) => `${cells.map(csvCell).join(',')}\r\n`
@@ -58,7 +73,7 @@ const COLUMNS: ReadonlyArray<
   ['Street', (booking) => booking.streetAddress],
   ['City', (booking) => booking.city],
   ['State', (booking) => booking.state],
-  ['ZIP', (booking) => booking.zipCode],
+  ['ZIP', (booking) => zipAsText(booking.zipCode)],
   ['Blades 9" and over', (booking) => booking.bladesOver9Inches],
   ['Blades 7-9"', (booking) => booking.blades7To9Inches],
   ['Blades 4-6"', (booking) => booking.blades4To6Inches],

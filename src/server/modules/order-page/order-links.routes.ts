@@ -77,6 +77,7 @@ export const orderLinksRoutes: FastifyPluginAsyncZod = async (app) => {
           bookingId: null,
           to: { name, address: bookings[0]!.customerEmail },
           composed,
+          businessEmail: business.email,
           now,
         })
         return true

@@ -70,6 +70,7 @@ export function bookingEmail(
     bookingId: booking.id,
     to: { name: booking.customerName, address: booking.customerEmail },
     composed: COMPOSERS[kind](booking, business, orderUrl, note),
+    businessEmail: business.email,
     now,
   }
 }

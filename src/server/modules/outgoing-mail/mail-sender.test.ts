@@ -46,6 +46,7 @@ const queue = (count: number) =>
         bookingId: null,
         to: { name: `Customer ${index}`, address: `customer${index}@example.com` },
         composed: { subject: 'Booking confirmed', text: 'Thank you', html: '<p>Thank you</p>' },
+        businessEmail: 'hello@sharpedge.example',
         now: Date.now(),
       }),
     ),
@@ -86,7 +87,7 @@ describe('the mail sender while the server is answering requests', () => {
     await waitFor(async () => sent.length === 25, 2_000, 'the rest once quiet')
     expect(new Set(sent.map((mail) => mail.to.address)).size).toBe(25)
     expect(atOnce.max).toBeGreaterThan(1)
-    // A batch is recorded as sent once all its messages are handed over, a moment after the last of them.
+    // Each message is recorded as sent once handed over, a moment after the mailer took it.
     await waitFor(
       async () => (await outboxRows(t.app.db)).every((row) => row.status === 'sent'),
       2_000,

@@ -65,8 +65,8 @@ const MIN_GAP_MS = 10
  * second and the rest as soon as the run ends (docs/architecture.md "The outbox and the sender"), instead of every
  * booking paying for its e-mail's composing and writing. One after another because a message takes the event loop
  * about 3 ms and a batch of ten side by side held every request then waiting 20 to 30 ms (measured on the bench's
- * confirmations, no SMTP); a batch still takes one claim and one record, which a round of one message each tenth
- * of a second did not (on SQLite that put 20 ms on the p99 of bookings made one at a time).
+ * confirmations, no SMTP); a batch still takes one claim (and its records of sent messages are coalesced), which a
+ * round of one message each tenth of a second did not (on SQLite that put 20 ms on the p99 of bookings made one at a time).
  */
 const BUSY_RECHECK_MS = 20
 const BUSY_DEFER_LIMIT_MS = 1000
@@ -101,8 +101,40 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     return work
   }
 
-  /** Hands one message to the mailer; a failure is recorded here, a success by the caller (with its batch). */
-  async function deliver(claimed: OutboxRow, addresses: Promise<MailAddresses>): Promise<boolean> {
+  /**
+   * Records messages as sent as soon as the mail server has accepted each, so a process killed in the middle of a
+   * batch sends again only what was still in flight (at least once, never never). The ones accepted while a record
+   * is being written go in the next one together, so a batch sent side by side still takes few writes.
+   */
+  function sentRecorder() {
+    let accepted: OutboxRow[] = []
+    let writing: Promise<void> | undefined
+    async function write() {
+      while (accepted.length > 0) {
+        const rows = accepted
+        accepted = []
+        await recordMailSent(db, rows, Date.now()).catch((err: unknown) =>
+          log.error({ err }, 'Recording sent messages failed'),
+        )
+      }
+      writing = undefined
+    }
+    return {
+      add(row: OutboxRow) {
+        accepted.push(row)
+        writing ??= write()
+      },
+      /** Resolves once every message added so far is recorded. */
+      written: () => writing ?? Promise.resolve(),
+    }
+  }
+
+  /** Hands one message to the mailer and records the outcome: sent (through `recorder`), or failed. */
+  async function deliver(
+    claimed: OutboxRow,
+    addresses: Promise<MailAddresses>,
+    recorder: ReturnType<typeof sentRecorder>,
+  ): Promise<void> {
     try {
       await mailer.send({
         ...(await addresses),
@@ -112,7 +144,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         html: claimed.html_body,
         messageId: claimed.message_id,
       })
-      return true
+      recorder.add(claimed)
     } catch (error) {
       const failure =
         error instanceof MailSendError
@@ -126,7 +158,6 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         now: Date.now(),
         retryBaseSeconds: options.retryBaseSeconds,
       }).catch((err: unknown) => log.error({ err, outboxId: claimed.id }, 'Recording a failed send failed'))
-      return false
     }
   }
 
@@ -139,19 +170,14 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     if (claimed.length === 0) return
     // Read once for the batch; a failed read fails each message's attempt (the retry ladder), as a failed send would.
     const addresses = options.addresses()
-    const outcomes: boolean[] = []
+    const recorder = sentRecorder()
+    let handed = 0
     const until = busy ? Date.now() + ONE_AFTER_ANOTHER_MS : 0
-    while (outcomes.length < claimed.length && Date.now() < until) {
-      outcomes.push(await deliver(claimed[outcomes.length]!, addresses))
+    while (handed < claimed.length && Date.now() < until) {
+      await deliver(claimed[handed++]!, addresses, recorder)
     }
-    const rest = claimed.slice(outcomes.length).map((message) => deliver(message, addresses))
-    outcomes.push(...(await Promise.all(rest)))
-    // Sent: if this record is lost the claims lapse and the messages go again (at least once, never never).
-    await recordMailSent(
-      db,
-      claimed.filter((_, index) => outcomes[index]),
-      Date.now(),
-    ).catch((err: unknown) => log.error({ err }, 'Recording sent messages failed'))
+    await Promise.all(claimed.slice(handed).map((message) => deliver(message, addresses, recorder)))
+    await recorder.written()
   }
 
   /** Sends one batch; answers how long to wait before the next (0: more are due now). */

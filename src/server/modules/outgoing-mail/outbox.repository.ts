@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import os from 'node:os'
 
 import { sql, type CompiledQuery, type Insertable, type Selectable } from 'kysely'
 
@@ -26,11 +25,18 @@ export interface MailToQueue {
   to: { name: string; address: string }
   /** The finished message from one of the composers in modules/outgoing-mail: the outbox renders nothing itself. */
   composed: ComposedEmail
+  /** The business's e-mail address (Settings): the Message-ID is in its domain. */
+  businessEmail: string
   now: number
 }
 
-/** A Message-ID of our own, fixed when queued, so every attempt of one message carries the same one. */
-const newMessageId = () => `<${randomUUID()}@${os.hostname() || 'localhost'}>`
+/**
+ * A Message-ID of our own, fixed when queued, so every attempt of one message carries the same one; in the
+ * business's domain, as its From and Reply-To are, never the machine's name (which says nothing to a recipient and
+ * tells everyone the server's host name).
+ */
+const newMessageId = (businessEmail: string) =>
+  `<${randomUUID()}@${businessEmail.slice(businessEmail.lastIndexOf('@') + 1).toLowerCase()}>`
 
 /**
  * Queues a message for the sender. Call it with the transaction of the change that causes the message, so the
@@ -51,7 +57,7 @@ export function outboxRow(mail: MailToQueue): Insertable<MailOutboxTable> {
     subject: mail.composed.subject,
     text_body: mail.composed.text,
     html_body: mail.composed.html,
-    message_id: newMessageId(),
+    message_id: newMessageId(mail.businessEmail),
     status: 'queued',
     next_attempt_at: mail.now,
     created_at: mail.now,
@@ -160,8 +166,8 @@ const ownClaim = (claimed: OutboxRow) =>
   sql<boolean>`id = ${claimed.id} and status = 'sending' and attempts = ${claimed.attempts}`
 
 /**
- * The messages left: each `sent`, with an `email_sent` entry in its order's history, all in one transaction (one
- * commit for a whole batch of the sender, not one a message). A message whose claim lapsed meanwhile is left as it is.
+ * The messages left: each `sent`, with an `email_sent` entry in its order's history, all in one transaction (the
+ * sender records each message once accepted, together those accepted while the last record was written). A message whose claim lapsed meanwhile is left as it is.
  */
 export async function recordMailSent(db: Db, claimed: readonly OutboxRow[], now: number): Promise<void> {
   if (claimed.length === 0) return

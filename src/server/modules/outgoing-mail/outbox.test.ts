@@ -51,6 +51,7 @@ async function enqueueMessages(
         bookingId,
         to: { name: `Customer ${n}`, address: `customer${n}@example.com` },
         composed: { subject: `Message ${n}`, text: `Hello ${n}`, html: `<p>Hello ${n}</p>` },
+        businessEmail: 'hello@sharpedge.example',
         now,
       })
     if (dueAt !== undefined) await trx.updateTable('mail_outbox').set({ next_attempt_at: dueAt }).execute()

@@ -8,6 +8,10 @@ export interface TestSmtpServer {
   url: string
   /** Every message accepted, parsed, with the envelope's recipients. */
   received: Array<{ recipients: string[]; mail: ParsedMail }>
+  /** How many messages are being held (holdAfter) without an answer. */
+  held(): number
+  /** Answers the held messages (accepting them) and holds no more. */
+  release(): void
   close(): Promise<void>
 }
 
@@ -16,6 +20,8 @@ export interface TestSmtpServerOptions {
   refuseRecipient?: { code: number; message: string }
   /** Answer DATA with this SMTP error: the message is refused. */
   refuseMessage?: { code: number; message: string }
+  /** Accept this many messages, then hold every further one without an answer until release(). */
+  holdAfter?: number
   /** Listen on this port (one a dead server left); unset: any free port. */
   port?: number
 }
@@ -26,6 +32,9 @@ const smtpError = ({ code, message }: { code: number; message: string }) =>
 /** A real SMTP server on 127.0.0.1 and a free port, for tests of what the app actually sends. */
 export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: TestSmtpServer['received'] = []
+  let holding = options.holdAfter !== undefined
+  let taken = 0
+  const held: Array<() => void> = []
   const serverOptions: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -37,8 +46,12 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
       simpleParser(stream)
         .then((mail) => {
           if (options.refuseMessage) return callback(smtpError(options.refuseMessage))
-          received.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail })
-          callback()
+          const accept = () => {
+            received.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail })
+            callback()
+          }
+          if (holding && taken++ >= options.holdAfter!) held.push(accept)
+          else accept()
         })
         .catch(callback)
     },
@@ -52,6 +65,11 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    held: () => held.length,
+    release() {
+      holding = false
+      for (const accept of held.splice(0)) accept()
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

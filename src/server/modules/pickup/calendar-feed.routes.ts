@@ -27,18 +27,20 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pickup'],
         summary: 'The pickups as an iCalendar feed (RFC 5545); the address is the secret',
         params: FeedParams,
-        response: { 200: z.string(), 404: ApiError },
+        response: {
+          200: { description: 'The iCalendar feed', content: { 'text/calendar': { schema: z.string() } } },
+          404: ApiError,
+        },
       },
     },
     async (request, reply) => {
       const token = /^([A-Za-z0-9_-]{16,100})\.ics$/.exec(request.params.file)?.[1]
       if (!token || !(await isCalendarToken(app.db, token))) throw notFound(FEED_NOT_FOUND)
       const now = Date.now()
-      const origin = `${request.protocol}://${request.host}`
       const { name, timezone: timeZone } = await readBusinessProfile(app.db)
       const bookings = await listScheduledBookings(app.db, now - FEED_PAST, now + FEED_FUTURE)
       const events = bookings.flatMap(
-        (booking) => pickupEvent(booking, { origin, host: request.hostname, timeZone }) ?? [],
+        (booking) => pickupEvent(booking, { origin: app.config.publicUrl, timeZone }) ?? [],
       )
       void reply
         .type('text/calendar; charset=utf-8')

@@ -100,3 +100,52 @@ describe('the calendar feed', () => {
     expect((await t.request({ method: 'POST', url: '/api/settings/calendar/reset' })).statusCode).toBe(401)
   })
 })
+
+describe('the calendar feed on the public address', () => {
+  let shop: TestApp
+  let shopCookie: string
+  beforeAll(async () => {
+    shop = await createTestApp({
+      env: { BOOKING_RATE_LIMIT_PER_10_MIN: '0', PUBLIC_URL: 'https://shop.example.com' },
+    })
+    shopCookie = await shop.login()
+    await putPickupSettings(shop, shopCookie, everyDayWindows)
+  })
+  afterAll(() => shop.close())
+
+  it("writes its address, UIDs and links from PUBLIC_URL whatever the request's Host", async () => {
+    const [slot] = (await getSlots(shop, localDateFromToday(2), 1)).slots
+    const booking = (
+      await postBooking(shop, { ...pickupBooking, pickupSlotStart: slot!.start })
+    ).json<Booking>()
+    const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example' }
+
+    for (const method of ['GET', 'POST'] as const) {
+      const url = method === 'GET' ? '/api/settings/calendar' : '/api/settings/calendar/reset'
+      const response = await shop.request({ method, url, cookie: shopCookie, headers: evil })
+      expect(response.statusCode).toBe(200)
+      expect(response.json<CalendarFeed>().url).toMatch(
+        /^https:\/\/shop\.example\.com\/calendar\/[\w-]{16,}\.ics$/,
+      )
+    }
+    const { url } = (
+      await shop.request({ method: 'GET', url: '/api/settings/calendar', cookie: shopCookie })
+    ).json<CalendarFeed>()
+    const path = new URL(url).pathname
+    const underTwoNames = await Promise.all(
+      ['evil.example', '127.0.0.1:3000'].map(async (host) => {
+        const feed = await shop.request({ method: 'GET', url: path, headers: { host } })
+        expect(feed.body).not.toContain(host)
+        return parseEvents(feed.body)
+      }),
+    )
+    for (const events of underTwoNames) {
+      expect(events).toEqual([
+        expect.objectContaining({
+          uid: `booking-${booking.id}@shop.example.com`,
+          description: expect.stringContaining('https://shop.example.com/admin?tab=schedule&date='),
+        }),
+      ])
+    }
+  })
+})

@@ -5,6 +5,7 @@ import {
   isoWeekday,
   localDateAt,
   localTimeToInstant,
+  startOfLocalDay,
   type LocalDate,
 } from '../stats/business-calendar.ts'
 
@@ -65,8 +66,9 @@ export function whyUnbookable(
   if (window.start - now < rules.leadHours * HOUR) {
     return `That pickup time is too soon: pickups must be booked at least ${rules.leadHours} hours ahead. Please choose a later one.`
   }
-  const lastDay = formatLocalDate(addDays(localDateAt(now, timeZone), rules.horizonDays))
-  if (window.date > lastDay) {
+  // As instants, not as date texts: a day past the year 9999 is written "+010000-01-01", which sorts first.
+  const afterHorizon = startOfLocalDay(addDays(localDateAt(now, timeZone), rules.horizonDays + 1), timeZone)
+  if (window.start >= afterHorizon) {
     return `That pickup time is too far ahead: pickups can be booked up to ${rules.horizonDays} days ahead. Please choose an earlier one.`
   }
   return null

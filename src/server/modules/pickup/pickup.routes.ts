@@ -4,6 +4,7 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { CalendarFeed, PickupSettings, PickupSlots, PickupSlotsQuery } from '../../../shared/pickup.schema.ts'
 import { parseLocalDate } from '../stats/business-calendar.ts'
 import { businessTimeZone } from '../business/business-timezone.ts'
+import { clientRateLimit } from '../rate-limits/client-rate-limit.ts'
 import { countTakenBySlot } from './pickup-capacity.ts'
 import {
   calendarToken,
@@ -12,13 +13,12 @@ import {
   savePickupSettings,
 } from './pickup-settings.repository.ts'
 import { bookableWindows } from './pickup-slots.ts'
-import type { FastifyRequest } from 'fastify'
-
-const feedUrl = (request: FastifyRequest, token: string) =>
-  `${request.protocol}://${request.host}/calendar/${token}.ics`
 
 /** The owner's pickup settings and calendar feed address, and the free slots the booking forms offer. */
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
+  // On the site's public origin (PUBLIC_URL), never the request's Host header, which the client writes.
+  const feedUrl = (token: string) => `${app.config.publicUrl}/calendar/${token}.ics`
+
   app.get(
     '/api/settings/pickup',
     {
@@ -51,11 +51,16 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/pickup-slots',
     {
       config: { public: true },
+      onRequest: clientRateLimit(app, {
+        bucket: 'pickup-slots',
+        rule: { limit: app.config.rateLimits.pickupSlotsPerMinute, windowMs: 60_000 },
+        message: 'Too many requests for pickup times. Please wait a minute and try again.',
+      }),
       schema: {
         tags: ['public'],
         summary: 'Free pickup slots from a day for N days (at most 60), with the places left in each',
         querystring: PickupSlotsQuery,
-        response: { 200: PickupSlots, 400: ApiError },
+        response: { 200: PickupSlots, 400: ApiError, 429: ApiError },
       },
     },
     async (request) => {
@@ -92,7 +97,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CalendarFeed, 401: ApiError },
       },
     },
-    async (request) => ({ url: feedUrl(request, await calendarToken(app.db)) }),
+    async () => ({ url: feedUrl(await calendarToken(app.db)) }),
   )
 
   app.post(
@@ -104,6 +109,6 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CalendarFeed, 401: ApiError, 403: ApiError },
       },
     },
-    async (request) => ({ url: feedUrl(request, await resetCalendarToken(app.db)) }),
+    async () => ({ url: feedUrl(await resetCalendarToken(app.db)) }),
   )
 }

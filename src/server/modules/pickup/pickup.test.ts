@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Booking } from '../../../shared/booking.schema.ts'
-import { SLOT_FULL_MESSAGE, type PickupSettings, type Schedule } from '../../../shared/pickup.schema.ts'
+import {
+  SLOT_FULL_MESSAGE,
+  type PickupSettings,
+  type PickupSlots,
+  type Schedule,
+} from '../../../shared/pickup.schema.ts'
 import { countBookingRows, detailedBooking, pickupBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { everyDayWindows, getSlots, localDateFromToday, putPickupSettings } from './pickup-test-support.ts'
@@ -213,6 +218,54 @@ describe('booking a pickup slot', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json<{ error: string }>().error).toMatch(/60/)
   })
+
+  it('offers no slots past the horizon, past the year 9999 too, and never answers 500', async () => {
+    for (const query of [
+      'from=9999-12-31&days=2',
+      'from=9999-12-01&days=60',
+      `from=${localDateFromToday(21)}&days=3`,
+    ]) {
+      const response = await t.request({ method: 'GET', url: `/api/public/pickup-slots?${query}` })
+      expect(response.statusCode, query).toBe(200)
+      const slots = response.json<PickupSlots>().slots
+      expect(
+        slots.every((slot) => slot.start < localDateFromToday(22)),
+        query,
+      ).toBe(true)
+    }
+    const lastDay = await t.request({
+      method: 'GET',
+      url: `/api/public/pickup-slots?from=${localDateFromToday(21)}&days=2`,
+    })
+    expect(lastDay.json<PickupSlots>().slots.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the free pickup slots', () => {
+  it('are rate-limited per client like the look-ups (PICKUP_SLOTS_RATE_LIMIT_PER_MIN)', async () => {
+    const strict = await createTestApp({ env: { PICKUP_SLOTS_RATE_LIMIT_PER_MIN: '2' } })
+    try {
+      const get = (ip: string) =>
+        strict.app.inject({
+          method: 'GET',
+          url: `/api/public/pickup-slots?from=${localDateFromToday(1)}`,
+          remoteAddress: ip,
+        })
+      expect((await get('203.0.113.5')).statusCode).toBe(200)
+      expect((await get('203.0.113.5')).statusCode).toBe(200)
+      const refused = await get('203.0.113.5')
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        error: expect.stringMatching(/wait a minute/),
+      })
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect((await get('203.0.113.6')).statusCode).toBe(200)
+    } finally {
+      await strict.close()
+    }
+    // An app of its own, migrated on a busy machine.
+  }, 30_000)
 })
 
 describe("the owner's schedule", () => {
