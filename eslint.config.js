@@ -18,6 +18,24 @@ const forbidImports = (...groups) => ({
   ],
 })
 
+const FIXED_WAIT =
+  'A test waits for the event it is about (waitFor, a latch, a lock, the test clock in src/server/test/test-clock.ts), ' +
+  'not for a fixed time: a fixed wait passes or fails with the machine’s speed (issue 40).'
+
+/** Keeps setTimeout-based waits out of test files; the few legitimate ones say why with an eslint-disable comment. */
+const noFixedWaits = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: "CallExpression[callee.name='setTimeout']", message: FIXED_WAIT },
+    { selector: "CallExpression[callee.property.name='waitForTimeout']", message: FIXED_WAIT },
+    {
+      selector:
+        "ImportDeclaration[source.value=/^(node:)?timers\\/promises$/] > ImportSpecifier[imported.name='setTimeout']",
+      message: FIXED_WAIT,
+    },
+  ],
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +66,22 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, client: clientLayers },
     rules: { ...reactHooks.configs.recommended.rules, 'client/layers': 'error' },
+  },
+  { files: ['**/*.test.ts', '**/*.test.tsx'], rules: noFixedWaits },
+  // The browser journeys wait for what the page shows, never for a fixed time either.
+  {
+    files: ['tests/e2e/**'],
+    rules: { 'no-restricted-syntax': ['error', noFixedWaits['no-restricted-syntax'][2]] },
+  },
+  {
+    // Listed here rather than marked in the file, each with its reason:
+    files: [
+      // paces a real client against the server's real-time socket time-outs, which are what it tests;
+      'src/server/plugins/slow-clients.test.ts',
+      // checks that nothing runs while a group waits on the disk, over several turns of the event loop.
+      'src/server/db/group-commit.test.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   { files: ['src/shared/**'], rules: forbidImports('server', 'client') },
   { files: ['src/server/**'], rules: forbidImports('client') },

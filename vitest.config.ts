@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
 
-import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
+import { serverTestFiles } from './scripts/server-test-projects.ts'
 import { postgresReachable, TEST_POSTGRES_URL } from './scripts/test-postgres.ts'
 
 /**
@@ -11,15 +12,20 @@ import { postgresReachable, TEST_POSTGRES_URL } from './scripts/test-postgres.ts
 const SOAK_TESTS = ['src/server/robustness/mixed-load.test.ts']
 const soak = process.env.VITEST_SOAK === '1'
 
-/** Every server test file runs once per database: the project sets TEST_DATABASE for test-app.ts. */
-const serverProject = (name: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+/**
+ * A server test file that builds an app (through test-app.ts) runs once per database, the others once in
+ * server-unit: serverTestFiles() reads which is which from the files' imports.
+ */
+const serverTests = serverTestFiles(fileURLToPath(new URL('.', import.meta.url)), SOAK_TESTS)
+
+/** The project sets TEST_DATABASE for test-app.ts; server-unit sets none, and test-app.ts refuses to load there. */
+const serverProject = (name: 'sqlite' | 'postgres' | 'server-unit'): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,
-    include: soak ? SOAK_TESTS : ['src/server/**/*.test.ts'],
-    exclude: soak ? configDefaults.exclude : [...configDefaults.exclude, ...SOAK_TESTS],
+    include: soak ? SOAK_TESTS : name === 'server-unit' ? serverTests.databaseFree : serverTests.database,
     environment: 'node',
-    env: { TEST_DATABASE: name, TEST_POSTGRES_URL },
+    env: { TEST_DATABASE: name === 'server-unit' ? 'none' : name, TEST_POSTGRES_URL },
     // A worker imports the server's modules once for all its files, not once per file: importing them was most of
     // the run (the SQLite project: 166 s of import summed over its files → 17 s, the run 154 s → 75 s). Each file
     // builds its own app, database and mail catcher (test-app.ts), and what the modules keep (statements per
@@ -29,21 +35,40 @@ const serverProject = (name: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
   },
 })
 
-const unitProject: TestProjectInlineConfiguration = {
+/**
+ * The tests of what shows a date in the browser's time zone, which the unit-east project runs again east of UTC:
+ * a day computed on the wrong side of midnight shows in one of the two zones.
+ */
+const TIME_ZONE_TESTS = [
+  'src/shared/format.test.ts',
+  'src/shared/order-timeline.test.ts',
+  'src/client/lib/format-date.test.ts',
+  'src/client/lib/format-email-time.test.ts',
+  'src/client/features/reports/lib/report-format.test.ts',
+  'src/client/features/reports/lib/activity-text.test.ts',
+  'src/client/features/orders/api/get-board.test.ts',
+  'src/client/features/booking-confirmation/lib/pickup-event.test.ts',
+]
+
+const unitProject = (name: 'unit' | 'unit-east'): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
-    name: 'unit',
-    include: [
-      'src/shared/**/*.test.ts',
-      'src/client/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'bench/**/*.test.ts',
-    ],
+    name,
+    include:
+      name === 'unit'
+        ? [
+            'src/shared/**/*.test.ts',
+            'src/client/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ]
+        : TIME_ZONE_TESTS,
     setupFiles: ['src/client/test/setup.ts'],
-    // Not UTC, and a day behind it for part of every day: a test that passes only in CI's UTC fails here.
-    env: { TZ: 'America/Los_Angeles' },
+    // Not UTC, and a day behind it for part of every day: a test that passes only in CI's UTC fails here. The
+    // east project's zone is ahead of UTC by a half hour, for the mistakes a west zone hides.
+    env: { TZ: name === 'unit' ? 'America/Los_Angeles' : 'Asia/Kolkata' },
   },
-}
+})
 
 export default defineConfig(async () => ({
   resolve: {
@@ -62,7 +87,7 @@ export default defineConfig(async () => ({
       ...((await postgresReachable(TEST_POSTGRES_URL, 'API tests run on SQLite only'))
         ? [serverProject('postgres')]
         : []),
-      ...(soak ? [] : [unitProject]),
+      ...(soak ? [] : [serverProject('server-unit'), unitProject('unit'), unitProject('unit-east')]),
     ],
   },
 }))

@@ -8,6 +8,7 @@ import { createDatabase } from './db/database.ts'
 import { startWalCheckpointer, type WalCheckpointer } from './db/wal-checkpointer.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
+import { systemClock, type Clock } from './lib/clock.ts'
 import { accountRoutes } from './modules/auth/account.routes.ts'
 import { ensureAdmin } from './modules/auth/ensure-admin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -59,6 +60,8 @@ declare module 'fastify' {
     db: Kysely<Database>
     /** Every route as registered, for the tests that must cover all of them (auth guard, bad input). */
     registeredRoutes: RouteSummary[]
+    /** The background jobs' time (the mail sender, the reminder rounds): the system's outside the tests. */
+    clock: Clock
   }
 }
 
@@ -71,6 +74,8 @@ export interface BuildAppOptions {
   logger?: boolean
   /** Where the log goes instead of stdout (tests that read what is logged). */
   logStream?: NodeJS.WritableStream
+  /** The background jobs' clock instead of the system's (tests that move it ahead instead of waiting). */
+  clock?: Clock
 }
 
 /** The whole server, ready for `listen` or for tests' `inject`. Migrates the database before it answers. */
@@ -115,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const db = options.db ?? createDatabase(config.database)
   app.decorate('config', config)
   app.decorate('db', db)
+  app.decorate('clock', options.clock ?? systemClock)
   let checkpointer: WalCheckpointer | undefined
   if (!options.db)
     app.addHook('onClose', async () => {

@@ -23,6 +23,7 @@ function startServer(env: Record<string, string>) {
     for (let waited = 0; waited < 20_000; waited += 100) {
       const address = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1]
       if (address) return address
+      // eslint-disable-next-line no-restricted-syntax -- polls the output for the line it waits for, up to a deadline
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     throw new Error(`server did not start:\n${output}`)
@@ -32,17 +33,24 @@ function startServer(env: Record<string, string>) {
 
 describe('server lifecycle', () => {
   it('finishes a request in flight before it closes', async () => {
+    let arrived!: () => void
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve))
+    let closing!: () => void
+    const closeStarted = new Promise<void>((resolve) => (closing = resolve))
     const t = await createTestApp({
       beforeReady(app) {
+        app.addHook('preClose', async () => closing())
+        // Answers only once the app has begun to close: the answer is one a close cut short would lose.
         app.get('/api/test/slow', { config: { public: true } }, async () => {
-          await new Promise((resolve) => setTimeout(resolve, 300))
+          arrived()
+          await closeStarted
           return { done: true }
         })
       },
     })
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
     const inFlight = fetch(`${address}/api/test/slow`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await requestArrived
     await t.close()
     const response = await inFlight
     expect(response.status).toBe(200)

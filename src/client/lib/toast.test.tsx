@@ -7,6 +7,7 @@ import { toast, toasterListening, useToasterWanted } from '@/lib/toast'
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { dismiss: vi.fn(), error: vi.fn() }) }))
 
+// eslint-disable-next-line no-restricted-syntax -- a zero-delay turn lets the toaster's queued update render
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
 describe('toast', () => {

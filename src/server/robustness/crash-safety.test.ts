@@ -124,6 +124,7 @@ async function waitFor(
 ) {
   for (let waited = 0; await refresh?.(), !condition(); waited += 20) {
     if (waited > 60_000) throw new Error(`timed out waiting for ${what}:\n${server.output().slice(-2000)}`)
+    // eslint-disable-next-line no-restricted-syntax -- polls for the condition, up to a deadline
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }

@@ -8,6 +8,7 @@ import {
   testDatabase,
   whileNothingIsDropped,
 } from './test-app.ts'
+import { untilWaitingForLock } from './postgres-locks.ts'
 
 async function schemaExists(schema: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL })
@@ -26,7 +27,7 @@ describe.runIf(testDatabase === 'postgres')("a test schema's drop", () => {
     let dropped: Promise<void> | undefined
     await whileNothingIsDropped(async () => {
       dropped = dropPostgresSchema(schema)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await untilWaitingForLock({ applicationName: `drop ${schema}` })
       expect(await schemaExists(schema)).toBe(true)
     })
     await dropped

@@ -7,11 +7,21 @@ import pg from 'pg'
 
 import { buildApp } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
+import type { Clock } from '../lib/clock.ts'
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' }
 
 /** Which database this Vitest project runs the API tests against (see vitest.config.ts). */
-export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite'
+export const testDatabase = chosenTestDatabase(process.env.TEST_DATABASE)
+
+function chosenTestDatabase(chosen: string | undefined): 'sqlite' | 'postgres' {
+  if (chosen === 'sqlite' || chosen === 'postgres' || chosen === undefined) return chosen ?? 'sqlite'
+  // The server-unit project runs a file once, with no database: one that gets here would silently lose one.
+  throw new Error(
+    `TEST_DATABASE is ${chosen}: a test file that uses test-app.ts must run in the sqlite and postgres projects ` +
+      '(scripts/server-test-projects.ts missed its import)',
+  )
+}
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 export interface TestApp {
@@ -31,6 +41,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>
   /** Log to this stream (at LOG_LEVEL, set it in env) instead of not at all. */
   logStream?: NodeJS.WritableStream
+  /** The background jobs' clock (test-clock.ts), for a test that moves it ahead instead of waiting. */
+  clock?: Clock
 }
 
 /** A fresh app on a fresh database (a temporary SQLite file, or a PostgreSQL schema of its own). */
@@ -56,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildTestApp(config, {
     logger: options.logStream !== undefined,
     logStream: options.logStream,
+    clock: options.clock,
   })
   await options.beforeReady?.(app)
   await app.ready()
@@ -89,6 +102,7 @@ const CATALOG_LOCK = 0x6b6e6966 // "knif"
 async function withCatalogLock<T>(
   mode: 'shared' | 'alone',
   work: (client?: pg.Client) => Promise<T>,
+  applicationName?: string,
 ): Promise<T> {
   if (testDatabase !== 'postgres') return work()
   const suffix = mode === 'shared' ? '_shared' : ''
@@ -99,7 +113,7 @@ async function withCatalogLock<T>(
     } finally {
       await client.query(`select pg_advisory_unlock${suffix}($1)`, [CATALOG_LOCK])
     }
-  })
+  }, applicationName)
 }
 
 /**
@@ -115,14 +129,19 @@ export const whileNothingIsDropped = <T>(work: () => Promise<T>) => withCatalogL
  * Runs work that drops tables, columns or schemas once no other test file reads the catalog, and alone; on
  * PostgreSQL it gets the connection holding the lock.
  */
-export const droppingAlone = <T>(work: (client?: pg.Client) => Promise<T>) => withCatalogLock('alone', work)
+export const droppingAlone = <T>(work: (client?: pg.Client) => Promise<T>, applicationName?: string) =>
+  withCatalogLock('alone', work, applicationName)
 
 /** buildApp, whose migrations read the catalog, while no other test file drops from it (whileNothingIsDropped). */
 export const buildTestApp = (...args: Parameters<typeof buildApp>) =>
   whileNothingIsDropped(() => buildApp(...args))
 
-async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL })
+/** `applicationName` names the session in pg_stat_activity, where a test can see it wait for a lock. */
+async function withPostgres<T>(
+  work: (client: pg.Client) => Promise<T>,
+  applicationName?: string,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, application_name: applicationName })
   await client.connect()
   try {
     return await work(client)
@@ -137,6 +156,10 @@ export async function createPostgresSchema(): Promise<string> {
   return schema
 }
 
+/** The session that drops a test schema is named after it (`drop <schema>`). */
 export async function dropPostgresSchema(schema: string): Promise<void> {
-  await droppingAlone((client) => client!.query(`drop schema if exists "${schema}" cascade`))
+  await droppingAlone(
+    (client) => client!.query(`drop schema if exists "${schema}" cascade`),
+    `drop ${schema}`,
+  )
 }

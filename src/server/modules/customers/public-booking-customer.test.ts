@@ -1,7 +1,8 @@
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Database } from '../../db/schema.ts'
+import { untilWaitingForLock } from '../../test/postgres-locks.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
 import { writeBeforeBooking } from '../bookings/booking-first-writes.ts'
 import { publicBookingCustomer, type CustomerContact } from './customers.repository.ts'
@@ -28,16 +29,19 @@ const customersOf = (email: string) =>
 type CustomerOf = (trx: Transaction<Database>) => Promise<number>
 
 /**
- * Two bookings' transactions at once: the first makes its customer and stays open until the second has had time
- * to meet that row (on PostgreSQL the second's insert waits for the first to commit, then inserts nothing; SQLite
- * runs one writing transaction at a time, so there the second simply comes after). Answers both customer ids.
+ * Two bookings' transactions at once: the first makes its customer and stays open until the second meets that
+ * row (on PostgreSQL the second's insert waits for the first to commit, then inserts nothing; SQLite runs one
+ * writing transaction at a time, so there the second simply comes after). Answers both customer ids.
  */
 async function together(first: CustomerOf, second: CustomerOf): Promise<number[]> {
   let firstMayCommit!: () => void
   const released = new Promise<void>((resolve) => (firstMayCommit = resolve))
   let firstWrote!: () => void
   const written = new Promise<void>((resolve) => (firstWrote = resolve))
+  let firstSession: number | undefined
   const one = t.app.db.transaction().execute(async (trx) => {
+    if (testDatabase === 'postgres')
+      firstSession = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!.pid
     const id = await first(trx)
     firstWrote()
     await released
@@ -45,7 +49,7 @@ async function together(first: CustomerOf, second: CustomerOf): Promise<number[]
   })
   await written
   const other = t.app.db.transaction().execute(second)
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  if (firstSession !== undefined) await untilWaitingForLock({ blockedBy: firstSession })
   firstMayCommit()
   return Promise.all([one, other])
 }

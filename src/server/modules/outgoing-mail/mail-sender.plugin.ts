@@ -39,6 +39,7 @@ export const mailSenderPlugin = fp(async (app: FastifyInstance) => {
       retryBaseSeconds: app.config.mail.retryBaseSeconds,
       leaseMs: app.config.mail.sendLeaseMs,
       busy: activity.busy,
+      clock: app.clock,
       addresses: async () => {
         const { name, email } = await readBusinessProfile(app.db)
         return { from: app.config.mail.from ?? { name, address: email }, replyTo: email }

@@ -1,8 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { testClock, type TestClock } from '../../test/test-clock.ts'
 import { startMailSender, type MailSender } from './mail-sender.ts'
 import type { Mailer, OutgoingMail } from './mailer.ts'
 import { enqueueMail } from './outbox.repository.ts'
@@ -19,8 +20,11 @@ beforeEach(async () => {
   await t.app.db.deleteFrom('mail_outbox').execute()
 })
 
-/** A mailer that keeps what it is given, taking `ms` for each, and how many it was given at once at most. */
-function recordingMailer(ms = 5) {
+/**
+ * A mailer that keeps what it is given, each send taking `ms` on the sender's clock (sends side by side take
+ * them together), and how many it was given at once at most.
+ */
+function recordingMailer(clock: TestClock, ms = 5) {
   const sent: OutgoingMail[] = []
   let handing = 0
   const atOnce = { max: 0 }
@@ -28,7 +32,10 @@ function recordingMailer(ms = 5) {
     send: async (mail) => {
       handing += 1
       atOnce.max = Math.max(atOnce.max, handing)
-      await sleep(ms)
+      const done = clock.now() + ms
+      // The sends handed over side by side start before any ends.
+      await nextTurn()
+      if (clock.now() < done) clock.advanceTo(done)
       handing -= 1
       sent.push(mail)
       return { messageId: mail.messageId ?? '' }
@@ -56,8 +63,8 @@ describe('the mail sender while the server is answering requests', () => {
   let sender: MailSender | undefined
   afterEach(() => sender?.stop())
 
-  /** A sender of batches of ten, polling often, that gives way while `busy` says so. */
-  const startSender = (mailer: Mailer, busy: () => boolean) =>
+  /** A sender of batches of ten, polling often, that gives way while `busy` says so, on a clock the test moves. */
+  const startSender = (clock: TestClock, mailer: Mailer, busy: () => boolean) =>
     startMailSender({
       db: t.app.db,
       mailer,
@@ -68,22 +75,34 @@ describe('the mail sender while the server is answering requests', () => {
       busy,
       pollMs: 20,
       batchSize: 10,
+      clock,
     })
 
   it('waits for a quiet moment, sends a batch a second one message after another while busy, and the rest side by side once quiet', async () => {
     await queue(25)
-    const { mailer, sent, atOnce } = recordingMailer()
+    const clock = testClock()
+    const { mailer, sent, atOnce } = recordingMailer(clock)
     let busy = true
-    sender = startSender(mailer, () => busy)
+    let looked = 0
+    sender = startSender(clock, mailer, () => {
+      looked += 1
+      return busy
+    })
     sender.wake()
-    // Busy: nothing in the first moments, then one batch once the wait reaches its limit of a second.
-    await sleep(600)
+    // Busy from its first look: it looks again every moment for just under a second (the clock runs each of its
+    // waits) and sends nothing; then one batch, once the wait reaches its limit of a second.
+    clock.advance(20)
+    expect(looked).toBe(1)
+    clock.advance(999)
+    expect(looked).toBeGreaterThan(10)
     expect(sent).toHaveLength(0)
+    clock.advance(1)
     await waitFor(async () => sent.length >= 10, 2_000, 'the first batch while busy')
     expect(sent).toHaveLength(10)
     expect(atOnce.max).toBe(1)
-    // Quiet: the rest straight away, each once.
+    // Quiet: the rest at its next look, each once.
     busy = false
+    clock.advance(20)
     await waitFor(async () => sent.length === 25, 2_000, 'the rest once quiet')
     expect(new Set(sent.map((mail) => mail.to.address)).size).toBe(25)
     expect(atOnce.max).toBeGreaterThan(1)
@@ -98,14 +117,16 @@ describe('the mail sender while the server is answering requests', () => {
 
   it('while busy, hands the rest of a batch over side by side once one after another has taken a second', async () => {
     await queue(10)
+    const clock = testClock()
     // A slow mail server: after the wait of a second, ten messages one after another would take four more.
-    const { mailer, sent, atOnce } = recordingMailer(400)
-    sender = startSender(mailer, () => true)
+    const { mailer, sent, atOnce } = recordingMailer(clock, 400)
+    sender = startSender(clock, mailer, () => true)
     sender.wake()
-    const started = Date.now()
+    clock.advance(1_025)
+    const started = clock.now()
     await waitFor(async () => sent.length === 10, 5_000, 'the whole batch')
-    // A few one after another (a second's worth), then the other six or seven at once.
-    expect(atOnce.max).toBeGreaterThan(5)
-    expect(Date.now() - started).toBeLessThan(4_500)
+    // Three one after another (a second's worth), then the other seven at once: 1.6 s in all.
+    expect(atOnce.max).toBe(7)
+    expect(clock.now() - started).toBe(1_600)
   })
 })

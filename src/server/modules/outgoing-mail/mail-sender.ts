@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 
 import type { OutboxMessage } from '../../../shared/outbox.schema.ts'
 import type { Db } from '../../db/database.ts'
+import { systemClock, type Clock } from '../../lib/clock.ts'
 import { MailSendError } from './mail-failure.ts'
 import type { Mailer, OutgoingMail } from './mailer.ts'
 import {
@@ -47,6 +48,8 @@ export interface MailSenderOptions {
   batchSize?: number
   /** How long stop() waits for sends in flight. */
   stopGraceMs?: number
+  /** The polls, the retry ladder and the waits while busy follow this clock (the system's by default). */
+  clock?: Clock
 }
 
 const DEFAULT_POLL_MS = 5000
@@ -83,12 +86,13 @@ const ONE_AFTER_ANOTHER_MS = 1000
  */
 export function startMailSender(options: MailSenderOptions): MailSender {
   const { db, mailer, log } = options
+  const clock = options.clock ?? systemClock
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS
   const { leaseMs } = options
   const batchSize = options.batchSize ?? DEFAULT_BATCH
   const inFlight = new Set<Promise<void>>()
   let stopped = false
-  let timer: NodeJS.Timeout | undefined
+  let cancelTimer = () => {}
   let running: Promise<void> | undefined
   let wokenWhileRunning = false
   let timerDueAt = Infinity
@@ -113,7 +117,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       while (accepted.length > 0) {
         const rows = accepted
         accepted = []
-        await recordMailSent(db, rows, Date.now()).catch((err: unknown) =>
+        await recordMailSent(db, rows, clock.now()).catch((err: unknown) =>
           log.error({ err }, 'Recording sent messages failed'),
         )
       }
@@ -155,7 +159,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       await recordMailFailure(db, claimed, {
         reason: failure.reason,
         permanent: failure.permanent,
-        now: Date.now(),
+        now: clock.now(),
         retryBaseSeconds: options.retryBaseSeconds,
       }).catch((err: unknown) => log.error({ err, outboxId: claimed.id }, 'Recording a failed send failed'))
     }
@@ -172,8 +176,8 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     const addresses = options.addresses()
     const recorder = sentRecorder()
     let handed = 0
-    const until = busy ? Date.now() + ONE_AFTER_ANOTHER_MS : 0
-    while (handed < claimed.length && Date.now() < until) {
+    const until = busy ? clock.now() + ONE_AFTER_ANOTHER_MS : 0
+    while (handed < claimed.length && clock.now() < until) {
       await deliver(claimed[handed++]!, addresses, recorder)
     }
     await Promise.all(claimed.slice(handed).map((message) => deliver(message, addresses, recorder)))
@@ -182,19 +186,19 @@ export function startMailSender(options: MailSenderOptions): MailSender {
 
   /** Sends one batch; answers how long to wait before the next (0: more are due now). */
   async function round(busy: boolean): Promise<number> {
-    const claimed = await claimDueMail(db, { now: Date.now(), leaseMs, limit: batchSize })
+    const claimed = await claimDueMail(db, { now: clock.now(), leaseMs, limit: batchSize })
     await track(deliverAll(claimed, busy))
     if (claimed.length >= batchSize) return 0
     // A retry due before the next poll (a short MAIL_RETRY_BASE_SECONDS) is taken when it falls due.
     const due = await nextDueAt(db)
-    return due === undefined ? pollMs : Math.min(pollMs, Math.max(MIN_GAP_MS, due - Date.now()))
+    return due === undefined ? pollMs : Math.min(pollMs, Math.max(MIN_GAP_MS, due - clock.now()))
   }
 
   function schedule(delayMs: number) {
     if (stopped) return
-    clearTimeout(timer)
-    timerDueAt = Date.now() + delayMs
-    timer = setTimeout(() => {
+    cancelTimer()
+    timerDueAt = clock.now() + delayMs
+    cancelTimer = clock.setTimer(() => {
       timerDueAt = Infinity
       run()
     }, delayMs)
@@ -209,7 +213,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       deferredSince = undefined
       return 'quiet'
     }
-    const now = Date.now()
+    const now = clock.now()
     deferredSince ??= now
     if (now - deferredSince >= BUSY_DEFER_LIMIT_MS) {
       deferredSince = undefined
@@ -246,11 +250,12 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     wake() {
       if (stopped) return
       if (running) wokenWhileRunning = true
-      else if (timerDueAt > Date.now() + WAKE_DELAY_MS) schedule(WAKE_DELAY_MS)
+      else if (timerDueAt > clock.now() + WAKE_DELAY_MS) schedule(WAKE_DELAY_MS)
     },
     async attemptNow(id, waitMs) {
+      // Real time: how long the request waits for the attempt, not when a message falls due.
       const deadline = Date.now() + waitMs
-      const [claimed] = stopped ? [] : await claimDueMail(db, { now: Date.now(), leaseMs, limit: 1, id })
+      const [claimed] = stopped ? [] : await claimDueMail(db, { now: clock.now(), leaseMs, limit: 1, id })
       if (claimed) {
         await Promise.race([track(deliverAll([claimed])), sleep(waitMs, undefined, { ref: false })])
         return findOutboxMessage(db, id)
@@ -264,7 +269,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     },
     async stop() {
       stopped = true
-      clearTimeout(timer)
+      cancelTimer()
       const grace = sleep(options.stopGraceMs ?? 2000, undefined, { ref: false })
       await Promise.race([Promise.allSettled([running, ...inFlight]), grace])
     },

@@ -19,11 +19,11 @@ const ROUND_EVERY_MS = 60 * 1000
  * the mail sender.
  */
 export const pickupRemindersPlugin = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined
+  let cancelTimer = () => {}
   let running: Promise<number> | undefined
   let stopped = false
 
-  async function runRound(now = Date.now()): Promise<number> {
+  async function runRound(now = app.clock.now()): Promise<number> {
     const queued = await queueDueReminders(app.db, {
       now,
       business: await readBusinessSettings(app.db),
@@ -36,18 +36,21 @@ export const pickupRemindersPlugin = fp(async (app: FastifyInstance) => {
 
   function schedule() {
     if (stopped) return
-    timer = setTimeout(() => {
-      running = runRound()
-        .catch((error: unknown) => {
-          app.log.error({ err: error, module: 'pickup-reminders' }, 'pickup reminder round failed')
-          return 0
-        })
-        .finally(() => {
-          running = undefined
-          schedule()
-        })
-    }, ROUND_EVERY_MS)
-    timer.unref()
+    cancelTimer = app.clock.setTimer(
+      () => {
+        running = runRound()
+          .catch((error: unknown) => {
+            app.log.error({ err: error, module: 'pickup-reminders' }, 'pickup reminder round failed')
+            return 0
+          })
+          .finally(() => {
+            running = undefined
+            schedule()
+          })
+      },
+      ROUND_EVERY_MS,
+      { unref: true },
+    )
   }
 
   app.decorate('pickupReminders', { runRound })
@@ -55,7 +58,7 @@ export const pickupRemindersPlugin = fp(async (app: FastifyInstance) => {
   // Before the database closes: no new round, and the one under way finishes.
   app.addHook('preClose', async () => {
     stopped = true
-    clearTimeout(timer)
+    cancelTimer()
     await running
   })
 })
