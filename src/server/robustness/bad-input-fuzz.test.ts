@@ -45,12 +45,20 @@ const INBOUND_TOKEN = 'fuzz-inbound-token-0123456789'
  */
 const loginAttempts = (request: FuzzRequest): IgnoredRows => {
   const own = `login:${request.remoteAddress}`
-  return (table, row) => table === 'rate_limits' && (row.key === own || String(row.key).startsWith(`${own}:`))
+  // And every client's attempts on one username, which slow the next (docs/decisions.md "Auth").
+  return (table, row) =>
+    table === 'rate_limits' &&
+    (row.key === own || String(row.key).startsWith(`${own}:`) || String(row.key).startsWith('login-account:'))
 }
 const lookupAttempts =
   (request: FuzzRequest): IgnoredRows =>
   (table, row) =>
     table === 'rate_limits' && row.key === `lookup:${request.remoteAddress}`
+/** The free pickup times count every request against the client, as the look-ups do. */
+const slotLookups =
+  (request: FuzzRequest): IgnoredRows =>
+  (table, row) =>
+    table === 'rate_limits' && row.key === `pickup-slots:${request.remoteAddress}`
 /** The order page counts every request, and its actions twice (page and actions), as the look-ups do. */
 const orderPageAttempts =
   (request: FuzzRequest): IgnoredRows =>
@@ -69,6 +77,8 @@ const MAY_WRITE_WHEN_REFUSED: Record<string, (request: FuzzRequest) => IgnoredRo
   'POST /api/public/orders/:token/reschedule': orderPageAttempts,
   'POST /api/public/order-links': lookupAttempts,
   'POST /api/auth/login': loginAttempts,
+  'GET /api/public/pickup-slots': slotLookups,
+  'HEAD /api/public/pickup-slots': slotLookups,
   'PUT /api/auth/password': passwordGuesses,
   'GET /api/booking/:id': lookupAttempts,
   'HEAD /api/booking/:id': lookupAttempts,

@@ -50,19 +50,17 @@ describe.skipIf(skipLibreOffice)('the CSV export opened in LibreOffice Calc', { 
     },
   )
 
-  it.each(Object.entries(CSV_SEPARATORS))(
-    'keeps the ZIP 02134 as text and a phone from abroad as written when split on %s',
-    async (_name, separator) => {
-      const [header, ...rows] = await readCells(csv.replace(/^\uFEFF/, ''), separator)
-      const column = (name: string) => header!.findIndex((cell) => cell.text === name)
-      const third = rows.find((row) => row[column('Email')]?.text === 'third@example.com')!
-      expect(third[column('ZIP')]).toMatchObject({
-        type: 'string',
-        text: expect.stringMatching(/^02134\s*$/),
-      })
-      expect(third[column('Phone')]).toEqual({ type: 'string', text: '+44 20 7946 0958' })
-    },
-  )
+  // Opened as what it is, comma-separated: split on another separator, a row's cells are not its columns.
+  it('keeps the ZIP 02134 as text and a phone from abroad as written', async () => {
+    const [header, ...rows] = await readCells(csv.replace(/^\uFEFF/, ''), CSV_SEPARATORS.comma)
+    const column = (name: string) => header!.findIndex((cell) => cell.text === name)
+    const third = rows.find((row) => row[column('Email')]?.text === 'third@example.com')!
+    expect(third[column('ZIP')]).toMatchObject({
+      type: 'string',
+      text: expect.stringMatching(/^02134\s*$/),
+    })
+    expect(third[column('Phone')]).toEqual({ type: 'string', text: '+44 20 7946 0958' })
+  })
 
   it('would count a live formula: the same text left unguarded becomes one with each separator', async () => {
     const unguarded = 'a,Semi;=1+1;x,Tab\t=2+2,=3+3\r\n'
