@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 
 import { BOOKING_STATUS_LABELS } from '@shared/booking-status.ts'
 import { formatBookingId } from '@shared/format.ts'
@@ -28,20 +19,17 @@ export function OverCapacityDialog({
   onCancel: () => void
 }) {
   return (
-    <AlertDialog open={refused !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Pickup window full</AlertDialogTitle>
-          <AlertDialogDescription>
-            {refused &&
-              `${formatBookingId(refused.change.id)} was not moved to ${BOOKING_STATUS_LABELS[refused.change.status]}. ${refused.message}`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep it cancelled</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Book it anyway</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={refused !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title="Pickup window full"
+      description={
+        refused &&
+        `${formatBookingId(refused.change.id)} was not moved to ${BOOKING_STATUS_LABELS[refused.change.status]}. ${refused.message}`
+      }
+      cancelLabel="Keep it cancelled"
+      confirmLabel="Book it anyway"
+      onConfirm={onConfirm}
+    />
   )
 }
