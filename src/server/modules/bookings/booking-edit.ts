@@ -10,7 +10,7 @@ import { estimateBookingPriceCents } from '../../../shared/pricing.ts'
 import type { BookingRow, BookingRowUpdate, Database } from '../../db/schema.ts'
 import { badRequest } from '../../http-errors.ts'
 import { readServedZips } from '../business/business-settings.ts'
-import { placeForRestore } from '../pickup/pickup-capacity.ts'
+import { placeForStatus } from '../pickup/pickup-capacity.ts'
 import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
 import { contactAndQuantityColumns } from './booking-columns.ts'
 import { customerIdForEditedBooking } from './booking-customer.ts'
@@ -80,7 +80,7 @@ export function describeEdit(current: BookingRow, next: Record<EditableColumn, u
 /**
  * PUT /api/bookings/{id}: the edit dialog's fields, priced again, the customer re-linked when the e-mail names
  * another one. An `edited` event says what changed (none when nothing did), and a `status` event a new status. A
- * cancelled order brought back takes its pickup place again, as a status change does (changeBookingStatus).
+ * cancelled order brought back takes its pickup place again, as a status change does (placeForStatus).
  */
 export async function editBooking(
   trx: Transaction<Database>,
@@ -89,8 +89,7 @@ export async function editBooking(
   { now, timeZone }: { now: number; timeZone: string },
 ): Promise<Booking> {
   const current = await lockExistingBooking(trx, id)
-  if (input.status !== 'cancelled')
-    await placeForRestore(trx, current, { timeZone, allowOverCapacity: input.allowOverCapacity })
+  await placeForStatus(trx, current, input.status, { timeZone, allowOverCapacity: input.allowOverCapacity })
   const issues = editAddOnIssues(input, measurementOf(current))
   if (issues.length) throw badRequest(issues[0]!.message, issues)
 

@@ -5,7 +5,7 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { isRowId } from '../../../shared/row-id.ts'
 import type { BookingRow, Database } from '../../db/schema.ts'
 import { conflict, notFound } from '../../http-errors.ts'
-import { placeForRestore } from '../pickup/pickup-capacity.ts'
+import { placeForStatus } from '../pickup/pickup-capacity.ts'
 import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
 import { insertBookingEvent, insertBookingNote } from './booking-events.repository.ts'
 import { lockBooking } from './booking-lock.ts'
@@ -47,8 +47,7 @@ export async function changeBookingStatus(
   { now, timeZone }: { now: number; timeZone: string },
 ): Promise<Booking> {
   const current = await lockExistingBooking(trx, id)
-  if (change.status !== 'cancelled')
-    await placeForRestore(trx, current, { timeZone, allowOverCapacity: change.allowOverCapacity })
+  await placeForStatus(trx, current, change.status, { timeZone, allowOverCapacity: change.allowOverCapacity })
   const row = await trx
     .updateTable('bookings')
     .set({ status: change.status, updated_at: now })

@@ -214,16 +214,19 @@ export async function placeForMove(
 }
 
 /**
- * For a cancelled booking the owner brings back (any status but cancelled): it takes its place in its window
- * again, refused when the window has filled meanwhile unless the owner confirms it. A window the weekly rules no
- * longer have is held to the capacity it was last booked with.
+ * For the owner's change of a booking's status to `status`: a cancelled booking brought back (to any status but
+ * cancelled) takes its place in its window again, refused when the window has filled meanwhile unless the owner
+ * confirms it; any other change takes none. A window the weekly rules no longer have is held to the capacity it
+ * was last booked with.
  */
-export async function placeForRestore(
+export async function placeForStatus(
   trx: Transaction<Database>,
   booking: Pick<BookingRow, 'pickup_start' | 'status'>,
+  status: BookingRow['status'],
   { timeZone, allowOverCapacity }: { timeZone: string; allowOverCapacity: boolean },
 ): Promise<void> {
-  if (booking.status !== 'cancelled' || booking.pickup_start === null) return
+  const restored = booking.status === 'cancelled' && status !== 'cancelled'
+  if (!restored || booking.pickup_start === null) return
   const window = windowStartingAt(await loadPickupSettings(trx), booking.pickup_start, timeZone)
   if (window) await takeOwnersPlace(trx, window, { allowOverCapacity })
   else
