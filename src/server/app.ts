@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely'
 
 import type { Config } from './config.ts'
 import { createDatabase } from './db/database.ts'
-import { startWalCheckpointer, type WalCheckpointer } from './db/wal-checkpointer.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
@@ -121,12 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('clock', options.clock ?? systemClock)
-  let checkpointer: WalCheckpointer | undefined
-  if (!options.db)
-    app.addHook('onClose', async () => {
-      await checkpointer?.stop()
-      await db.destroy()
-    })
+  if (!options.db) app.addHook('onClose', async () => db.destroy())
 
   // Kysely looks for its own tables across all schemas unless told which one is ours.
   try {
@@ -139,8 +133,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (!options.db) await db.destroy()
     throw error
   }
-  // The app's own SQLite file is checkpointed by a thread of its own, off the event loop.
-  if (!options.db && config.database.kind === 'sqlite') checkpointer = await startWalCheckpointer(db, app.log)
   await ensureAdmin(db, config.admin, app.log)
   await seedBusinessSettings(db, config.business)
   const stopHousekeeping = startHousekeeping(db, app.log)

@@ -30,7 +30,7 @@ export interface OffLoopCommit {
 }
 
 /** The main database's file and journal mode; undefined for an in-memory or non-WAL database. */
-export async function walFileOf(db: Kysely<Database>): Promise<string | undefined> {
+async function walFileOf(db: Kysely<Database>): Promise<string | undefined> {
   const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db)
   if (mode.rows[0]?.journal_mode !== 'wal') return undefined
   const list = await sql<{ name: string; file: string }>`pragma database_list`.execute(db)
