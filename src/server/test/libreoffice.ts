@@ -51,12 +51,8 @@ export function requireSoffice(): string {
 /** LibreOffice's CSV filter codes for the list separators a spreadsheet user may have. */
 export const CSV_SEPARATORS = { comma: 44, semicolon: 59, tab: 9 } as const
 
-/**
- * Opens `csv` in LibreOffice Calc as a user whose list separator is `separator` would (headless, UTF-8, quotes
- * as text delimiters) and counts the cells it turned into formulas.
- */
-export async function countFormulaCells(csv: string, separator: number): Promise<number> {
-  const sheet = await openInCalc(csv, separator)
+/** The cells LibreOffice turned into formulas in a sheet of openInCalc's. */
+export function countFormulaCells(sheet: string): number {
   return sheet.match(/table:formula=/g)?.length ?? 0
 }
 
@@ -66,9 +62,8 @@ export interface CalcCell {
   text: string
 }
 
-/** The cells of `csv` as LibreOffice Calc reads them (see countFormulaCells), row by row. */
-export async function readCells(csv: string, separator: number): Promise<CalcCell[][]> {
-  const sheet = await openInCalc(csv, separator)
+/** The cells of a sheet of openInCalc's, row by row. */
+export function readCells(sheet: string): CalcCell[][] {
   const unescape = (text: string) =>
     text
       .replace(/<[^>]+>/g, '')
@@ -88,28 +83,49 @@ export async function readCells(csv: string, separator: number): Promise<CalcCel
   )
 }
 
-/** The spreadsheet LibreOffice makes of `csv`, as flat ODF XML. */
-async function openInCalc(csv: string, separator: number): Promise<string> {
+/**
+ * The profile LibreOffice keeps between the runs of this process: each test process has its own, so that tests
+ * running side by side never share one LibreOffice instance, and its runs one after another skip making one
+ * (about a second each).
+ */
+let profile: string | undefined
+function profileDir(): string {
+  if (!profile) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'knife-soffice-profile-'))
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+    profile = dir
+  }
+  return profile
+}
+
+/**
+ * Opens each of `csvs` in LibreOffice Calc as a user whose list separator is `separator` would (headless, UTF-8,
+ * quotes as text delimiters), in one start of it (a second or two each), and answers the spreadsheets it made, as
+ * flat ODF XML, in the same order.
+ */
+export async function openInCalc(csvs: readonly string[], separator: number): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'knife-soffice-'))
   try {
-    const file = path.join(dir, 'export.csv')
-    fs.writeFileSync(file, csv)
-    // A profile of its own, so tests running side by side do not share one LibreOffice instance.
+    const files = csvs.map((csv, index) => {
+      const file = path.join(dir, `sheet-${index}.csv`)
+      fs.writeFileSync(file, csv)
+      return file
+    })
     await run(
       requireSoffice(),
       [
-        `-env:UserInstallation=file://${dir}/profile`,
+        `-env:UserInstallation=file://${profileDir()}`,
         '--headless',
         `--infilter=CSV:${separator},34,76,1`,
         '--convert-to',
         'fods',
         '--outdir',
         dir,
-        file,
+        ...files,
       ],
       { timeout: 120_000 },
     )
-    return fs.readFileSync(path.join(dir, 'export.fods'), 'utf8')
+    return csvs.map((_, index) => fs.readFileSync(path.join(dir, `sheet-${index}.fods`), 'utf8'))
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
