@@ -7,6 +7,9 @@ import { expect, test } from './support/fixtures.ts'
 
 /** The token the e2e server is started with (playwright.config.ts, webServer env). */
 const INBOUND_TOKEN = 'e2e-inbound-token-0123456789'
+
+// The one spec whose dialogs and toasts move as most visitors see them (playwright.config.ts reduces motion).
+test.use({ reducedMotion: 'no-preference' })
 const HOSTILE_MESSAGE = fs.readFileSync(
   path.resolve(import.meta.dirname, '../fixtures/mail/hostile-html.eml'),
 )
