@@ -30,7 +30,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
  * before Vitest runs; the caller checks builtServerExists() first, to fail with a sentence instead of a crash.
  */
 export function spawnBuiltServer(env: Record<string, string>): ServerProcess {
-  return spawnNode(['--enable-source-maps', BUILT_MAIN], env)
+  return spawnNode(['--enable-source-maps', '--max-old-space-size=256', '--expose-gc', BUILT_MAIN], env)
 }
 
 function spawnNode(args: string[], env: Record<string, string>): ServerProcess {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 
 import { describeMailbox, parseImapUrl, type ImapMailbox } from './imap-mailbox.ts'
 import { pollImapOnce, type StoreMessage } from './imap-poll-round.ts'
+import { inTurn } from './one-at-a-time.ts'
 import { storeInboundMessage } from './store-inbound-message.ts'
 
 export interface ImapPoller {
@@ -69,7 +70,8 @@ export const imapPollerPlugin: FastifyPluginAsync = async (app) => {
     poller = startImapPoller({
       mailbox,
       intervalMs: app.config.mail.imapPollSeconds * 1000,
-      store: (raw) => storeInboundMessage(app.db, raw),
+      // In the same queue as the inbound endpoint's messages: one parsed at a time in this process.
+      store: (raw) => inTurn(() => storeInboundMessage(app.db, raw)),
       log,
     })
   })
