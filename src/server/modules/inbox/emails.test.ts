@@ -155,6 +155,7 @@ describe('GET /api/emails/:id', () => {
 
     const response = await t.request({ method: 'GET', url: `/api/emails/${id}`, cookie })
     expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(response.json()).toEqual<Email>({ ...summary!, textContent: null, htmlContent: html })
     // Reading a message does not mark it read: opening it in the inbox does that (PATCH .../read).
     expect((await list()).counts.unread).toBe(1)
