@@ -42,11 +42,12 @@ export class InboundSpool {
   }
 
   /**
-   * Writes the body to a new private file and answers its path; 413 beyond `limit` bytes (by Content-Length
-   * before a byte is read, else as they arrive), and nothing is left behind on any failure.
+   * Writes the body to a new private file and answers its path; 413 beyond `limit` bytes (by the declared
+   * length, a request's Content-Length, before a byte is read, else as they arrive), and nothing is left behind
+   * on any failure.
    */
-  async receive(body: Readable, contentLength: number, limit: number): Promise<string> {
-    if (contentLength > limit) throw tooLarge(limit)
+  async receive(body: Readable, declaredLength: number | undefined, limit: number): Promise<string> {
+    if (declaredLength !== undefined && declaredLength > limit) throw tooLarge(limit)
     await makePrivateDir(this.dir)
     const file = path.join(this.dir, `${randomUUID()}.eml`)
     const counted = new ByteLimit(limit)
