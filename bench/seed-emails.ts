@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 
 import type { EmailsTable } from '../src/server/db/schema.ts'
+import { summaryColumns } from '../src/server/modules/inbox/emails.repository.ts'
 import type { BookingSeed } from './seed-rows.ts'
 import { Random } from './random.ts'
 
@@ -26,14 +27,17 @@ export function makeEmailSeed(customers: BookingSeed['customers'], count: number
     const customer = random.chance(0.8) ? random.pick(customers) : undefined
     const receivedAt = Math.floor(now - 730 * DAY * (1 - Math.sqrt(random.next())))
     const subject = random.pick(SUBJECTS)
+    const text = `Hello,\n\n${subject} Thanks.\n`
+    const html = random.chance(0.3) ? `<p>Hello,</p><p>${subject} Thanks.</p>` : null
     rows.push({
       message_id: `<bench-${seed}-${i}@mail.example>`,
       from_name: customer?.name ?? 'Alex Stranger',
       from_email: customer?.email ?? `stranger${i}@example.net`,
       to_email: 'hello@sharpedge.example',
       subject,
-      text_content: `Hello,\n\n${subject} Thanks.\n`,
-      html_content: random.chance(0.3) ? `<p>Hello,</p><p>${subject} Thanks.</p>` : null,
+      text_content: text,
+      html_content: html,
+      ...summaryColumns(text, html),
       is_read: now - receivedAt > 7 * DAY || random.chance(0.3) ? 1 : 0,
       customer_id: customer?.id ?? null,
       attachment_count: random.chance(0.05) ? 1 : 0,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { Booking } from './booking.schema.ts'
 import { isPlainText } from './plain-text.ts'
-import { Email } from './email.schema.ts'
+import { EmailSummary } from './email.schema.ts'
 
 /**
  * The customer directory (issue 5, spec "Admin: Customers", docs/decisions.md "Data"). Every route needs the admin
@@ -121,5 +121,5 @@ export const CustomerBookings = z.object({ bookings: z.array(Booking) }).meta({ 
 export type CustomerBookings = z.infer<typeof CustomerBookings>
 
 /** The e-mails linked to the customer, or sent from their address. */
-export const CustomerEmails = z.object({ emails: z.array(Email) }).meta({ id: 'CustomerEmails' })
+export const CustomerEmails = z.object({ emails: z.array(EmailSummary) }).meta({ id: 'CustomerEmails' })
 export type CustomerEmails = z.infer<typeof CustomerEmails>

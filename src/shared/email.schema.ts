@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The inbox shows this many e-mails a page unless asked for more; a page holds whole bodies, so keep it small. */
+/** The inbox shows this many e-mails a page unless asked for more. */
 export const EMAIL_PAGE_SIZE = 25
 export const EMAIL_PAGE_SIZE_MAX = 100
 
@@ -16,19 +16,38 @@ export const EmailCustomer = z
   })
   .meta({ id: 'EmailCustomer' })
 
-/** A received e-mail as the admin's inbox shows it (spec section 3, "Email"). */
-export const Email = z
+/** Where a message came from: an e-mail received, or a message written on the customer's order page. */
+export const EMAIL_SOURCES = ['email', 'order-page'] as const
+export const EmailSource = z.enum(EMAIL_SOURCES)
+
+/** The longest preview a summary carries, in characters, before its '...' (spec section 9). */
+export const EMAIL_PREVIEW_LENGTH = 100
+
+/**
+ * A received message as the inbox lists it (spec section 3, "Email"): who, what, a short preview and its size,
+ * never its body, so a page of the largest messages stays small. GET /api/emails/{id} gives the whole message.
+ */
+export const EmailSummary = z
   .object({
     id: z.number().int(),
+    /**
+     * `order-page`: written on the customer's order page by whoever holds its link, which proves nothing about
+     * the address; fromName and fromEmail are then the booking's, and a reply goes to `replyTo`.
+     */
+    source: EmailSource,
     fromName: z.string().nullable(),
     /** Trimmed and lower-cased, the form customers are keyed by. */
     fromEmail: z.string(),
+    /** Where a reply goes: the sender's address, or for the order page the booking's e-mail. */
+    replyTo: z.string(),
     /** Every address on the To line, separated by ", "; null when the message named none. */
     toEmail: z.string().nullable(),
     subject: z.string().nullable(),
-    textContent: z.string().nullable(),
-    /** As the sender wrote it: never render it without sanitising. */
-    htmlContent: z.string().nullable(),
+    /** The text's (or else the HTML's) first words on one line, at most 100 characters then '...'. */
+    preview: z.string(),
+    /** Bytes of the text and HTML kept: what opening the message loads. */
+    size: z.number().int(),
+    hasHtml: z.boolean(),
     isRead: z.boolean(),
     customerId: z.number().int().nullable(),
     customer: EmailCustomer.nullable(),
@@ -40,6 +59,16 @@ export const Email = z
     receivedAt: z.iso.datetime(),
     /** When this inbox stored it. */
     createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'EmailSummary' })
+
+/** One whole message (GET /api/emails/{id}): the summary and the bodies. */
+export const Email = z
+  .object({
+    ...EmailSummary.shape,
+    textContent: z.string().nullable(),
+    /** As the sender wrote it: never render it without sanitising. */
+    htmlContent: z.string().nullable(),
   })
   .meta({ id: 'Email' })
 
@@ -64,7 +93,7 @@ export const EmailListQuery = z.object({
 
 export const EmailList = z
   .object({
-    emails: z.array(Email),
+    emails: z.array(EmailSummary),
     /** How many e-mails match the filter (isRead), for paging. */
     total: z.number().int(),
     /** The whole inbox, whatever the filter: the tab labels and the unread badge. */
@@ -80,7 +109,7 @@ export const EmailIdParams = z.object({
     .transform(Number),
 })
 
-export const TestEmailsResult = z.object({ created: z.number().int(), emails: z.array(Email) })
+export const TestEmailsResult = z.object({ created: z.number().int(), emails: z.array(EmailSummary) })
 
 /** POST /api/inbound/email: the stored e-mail's id; `duplicate` when this Message-ID was stored before. */
 export const InboundEmailResult = z
@@ -88,6 +117,8 @@ export const InboundEmailResult = z
   .meta({ id: 'InboundEmailResult' })
 
 export type EmailCustomer = z.infer<typeof EmailCustomer>
+export type EmailSource = z.infer<typeof EmailSource>
+export type EmailSummary = z.infer<typeof EmailSummary>
 export type Email = z.infer<typeof Email>
 export type EmailListQuery = z.input<typeof EmailListQuery>
 export type EmailList = z.infer<typeof EmailList>

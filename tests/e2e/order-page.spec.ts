@@ -99,24 +99,44 @@ test.describe('the customer order page', () => {
     await card.getByRole('button', { name: orderNumber(booking.id), exact: true }).click()
     const dialog = adminPage.getByRole('dialog', { name: 'Edit Booking' })
     const history = dialog.getByRole('list', { name: 'Order history' })
-    await expect(history).toContainText('Message from the customer')
+    await expect(history).toContainText('Sent from the order page')
     await expect(history).toContainText('Cancelled by the customer on their order page.')
     await expect(dialog.getByRole('button', { name: 'Copy customer link' })).toBeEnabled()
     await adminPage.screenshot({ path: 'test-results/screens/edit-dialog-customer-link-1280.png' })
 
-    // The message is in the inbox, about this order. Deleted afterwards: the inbox journey counts its e-mails.
+    // The message is in the inbox, about this order, marked as written on the order page (whoever holds the link
+    // wrote it, not necessarily the address's owner); a reply goes to the booking's e-mail. Deleted afterwards:
+    // the inbox journey counts its e-mails.
     await adminPage.goto('/dashboard?tab=communications')
     const subject = `Message about order ${orderNumber(booking.id)}`
-    await adminPage
+    const row = adminPage
       .getByRole('list', { name: 'Emails' })
       .getByRole('listitem')
       .filter({ hasText: subject })
-      .getByRole('button')
-      .click()
+    await expect(row).toContainText('Sent from the order page')
+    await expect(row).not.toContainText('ada.order-page@example.com')
+    await screenshot(adminPage, 'inbox-order-page-message-1280')
+    await row.getByRole('button').click()
     const email = adminPage.getByRole('dialog', { name: subject })
-    await expect(email).toContainText(`${orderNumber(booking.id)}, written on the customer's order page`)
+    await expect(email).toContainText(orderNumber(booking.id))
+    await expect(email).toContainText('Sent from the order page')
+    await expect(email).toContainText(
+      'Your reply goes to the e-mail on the booking: ada.order-page@example.com',
+    )
+    await expect(email).not.toContainText('<ada.order-page@example.com>')
     await expect(email).toContainText('Please come after 5pm. <b>Thanks</b> <3')
     await expect(email.locator('b, iframe')).toHaveCount(0)
+    await expect(email.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+      'href',
+      /^mailto:ada\.order-page@example\.com\?subject=Re%3A%20Message%20about%20order/,
+    )
+    await expectAccessible(adminPage, 'inbox: message from the order page')
+    await adminPage.screenshot({ path: 'test-results/screens/inbox-order-page-dialog-1280.png' })
+    await adminPage.setViewportSize({ width: 390, height: 844 })
+    await adminPage.screenshot({ path: 'test-results/screens/inbox-order-page-dialog-390.png' })
+    await email.getByRole('button', { name: 'Close' }).last().click()
+    await screenshot(adminPage, 'inbox-order-page-message-390')
+    await adminPage.setViewportSize({ width: 1280, height: 800 })
     const inbox = (await (await adminPage.request.get('/api/emails?limit=100')).json()) as {
       emails: { id: number; bookingId: number | null }[]
     }

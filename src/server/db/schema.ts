@@ -99,12 +99,19 @@ export interface SessionsTable {
 export interface EmailsTable {
   id: Generated<number>
   message_id: string | null
+  /** 'email', or 'order-page' for a message written on the customer's order page (EmailSource). */
+  source: Generated<string>
   from_name: string | null
   from_email: string
   to_email: string | null
   subject: string | null
   text_content: string | null
   html_content: string | null
+  /** The list's summary of the bodies, written with them (lib/email-preview.ts); the list never reads a body. */
+  preview: Generated<string>
+  /** Bytes of text_content and html_content (UTF-8). */
+  size: Generated<number>
+  has_html: Generated<number>
   is_read: Generated<number>
   customer_id: number | null
   /** The order a message is about: set for messages written on the customer's order page. */

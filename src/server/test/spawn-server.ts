@@ -25,12 +25,21 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return spawnNode(['--import', 'tsx', MAIN], env)
 }
 
+/** What package.json's `npm start` gives node, flags and environment: what the server lives with in production. */
+const NPM_START_FLAGS = [
+  '--enable-source-maps',
+  '--max-old-space-size=256',
+  '--max-semi-space-size=4',
+  '--expose-gc',
+]
+const NPM_START_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' }
+
 /**
  * Runs the built server (BUILT_MAIN) in a process of its own, exactly as `npm start` does. `npm test` builds
  * before Vitest runs; the caller checks builtServerExists() first, to fail with a sentence instead of a crash.
  */
 export function spawnBuiltServer(env: Record<string, string>): ServerProcess {
-  return spawnNode(['--enable-source-maps', BUILT_MAIN], env)
+  return spawnNode([...NPM_START_FLAGS, BUILT_MAIN], { ...NPM_START_ENV, ...env })
 }
 
 function spawnNode(args: string[], env: Record<string, string>): ServerProcess {

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream'
+
 import type { FastifyBaseLogger } from 'fastify'
 import { ImapFlow } from 'imapflow'
 
@@ -5,7 +7,8 @@ import type { ImapMailbox } from './imap-mailbox.ts'
 import { NotAMessageError } from './parse-inbound-message.ts'
 import type { StoredInboundMessage } from './store-inbound-message.ts'
 
-export type StoreMessage = (raw: Buffer) => Promise<StoredInboundMessage>
+/** Stores one raw message, read from the stream as the mailbox sends it. */
+export type StoreMessage = (raw: Readable) => Promise<StoredInboundMessage>
 
 export interface PollRoundResult {
   stored: number
@@ -83,12 +86,14 @@ async function storeOne(
     await client.messageFlagsAdd(range, SEEN, { uid: true })
     return 'skipped'
   }
-  const message = await client.fetchOne(range, { source: true }, { uid: true })
-  if (!message || !message.source) throw new Error(`IMAP message ${uid} could not be fetched`)
+  // A chunk at a time (BODY.PEEK[]<offset.64 KB>), never the whole message in one Buffer: it goes to disk as it
+  // comes, like the inbound endpoint's (issue 39).
+  const { content } = await client.download(range, undefined, { uid: true })
+  if (!content) throw new Error(`IMAP message ${uid} could not be fetched`)
 
   let stored: StoredInboundMessage
   try {
-    stored = await store(message.source)
+    stored = await store(content)
   } catch (error) {
     if (!(error instanceof NotAMessageError)) throw error
     log.warn(

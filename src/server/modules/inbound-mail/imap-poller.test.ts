@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 
 import { ImapFlow } from 'imapflow'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -62,7 +63,7 @@ describe.skipIf(!dovecotInstalled)('the IMAP poller against a real Dovecot', () 
     await Promise.all([dovecot?.stop(), t?.close()])
   })
 
-  const store = (raw: Buffer) => storeInboundMessage(t.app.db, raw)
+  const store = (raw: Readable) => storeInboundMessage(t.app.db, raw)
   const storedSubjects = async () =>
     (await t.app.db.selectFrom('emails').select('subject').orderBy('id').execute()).map((row) => row.subject)
 
@@ -84,6 +85,26 @@ describe.skipIf(!dovecotInstalled)('the IMAP poller against a real Dovecot', () 
 
     expect(await pollImapOnce(mailbox, store, t.app.log)).toEqual({ stored: 0, duplicates: 0, skipped: 0 })
     expect(await storedSubjects()).toHaveLength(3)
+  })
+
+  it('stores a message of many download chunks (64 KB each) whole', async () => {
+    await t.app.db.deleteFrom('emails').execute()
+    const mailbox = dovecot.mailbox('large-message')
+    const body = Array.from(
+      { length: 6000 },
+      (_, n) => `Line ${n}: the gyutō, the santoku and the petty knife.`,
+    )
+    await append(mailbox, [
+      {
+        raw:
+          'From: maria@example.com\r\nSubject: Many knives\r\nContent-Type: text/plain; charset=utf-8\r\n' +
+          `Content-Transfer-Encoding: 8bit\r\n\r\n${body.join('\r\n')}\r\n`,
+      },
+    ])
+    expect(await pollImapOnce(mailbox, store, t.app.log)).toEqual({ stored: 1, duplicates: 0, skipped: 0 })
+    const row = await t.app.db.selectFrom('emails').select('text_content').executeTakeFirstOrThrow()
+    expect(Buffer.byteLength(row.text_content ?? '')).toBeGreaterThan(300 * 1024)
+    expect(row.text_content).toBe(body.join('\n'))
   })
 
   it('leaves a message unseen when storing it fails, and stores it on the next round', async () => {
@@ -117,6 +138,11 @@ describe.skipIf(!dovecotInstalled)('the IMAP poller against a real Dovecot', () 
       await vi.waitFor(
         async () =>
           expect(await app.app.db.selectFrom('emails').select('from_email').execute()).toHaveLength(1),
+        { timeout: 10_000, interval: 100 },
+      )
+      // Downloaded through the inbound spool, like the endpoint's messages, and its file removed once stored.
+      await vi.waitFor(
+        () => expect(fs.readdirSync(path.join(app.app.config.dataDir, 'incoming-mail'))).toEqual([]),
         { timeout: 10_000, interval: 100 },
       )
     } finally {

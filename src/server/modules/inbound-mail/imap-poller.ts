@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 
 import { describeMailbox, parseImapUrl, type ImapMailbox } from './imap-mailbox.ts'
-import { pollImapOnce, type StoreMessage } from './imap-poll-round.ts'
+import { MAX_IMAP_MESSAGE_BYTES, pollImapOnce, type StoreMessage } from './imap-poll-round.ts'
+import { InboundSpool } from './inbound-spool.ts'
+import { inTurn } from './one-at-a-time.ts'
 import { storeInboundMessage } from './store-inbound-message.ts'
 
 export interface ImapPoller {
@@ -63,13 +65,23 @@ export const imapPollerPlugin: FastifyPluginAsync = async (app) => {
   if (!url) return
   const mailbox = parseImapUrl(url)
   const log = app.log.child({ module: 'imap-poller' })
+  const spool = new InboundSpool(app.config.dataDir)
   let poller: ImapPoller | undefined
   app.addHook('onReady', async () => {
     log.info(`Polling ${describeMailbox(mailbox)} every ${app.config.mail.imapPollSeconds} s`)
     poller = startImapPoller({
       mailbox,
       intervalMs: app.config.mail.imapPollSeconds * 1000,
-      store: (raw) => storeInboundMessage(app.db, raw),
+      // Like the inbound endpoint's messages: to disk as it downloads, then parsed in the same queue, one at a
+      // time in this process.
+      store: async (raw) => {
+        const file = await spool.receive(raw, undefined, MAX_IMAP_MESSAGE_BYTES)
+        try {
+          return await inTurn(() => storeInboundMessage(app.db, spool.read(file)))
+        } finally {
+          await spool.remove(file)
+        }
+      },
       log,
     })
   })

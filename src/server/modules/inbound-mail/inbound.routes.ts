@@ -1,10 +1,14 @@
-import type { onRequestHookHandler } from 'fastify'
+import type { Readable } from 'node:stream'
+
+import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { InboundEmailResult } from '../../../shared/email.schema.ts'
 import { HttpError, notFound, unauthorized } from '../../http-errors.ts'
 import { bearerTokenOf, tokenMatches } from './bearer-token.ts'
+import { InboundSpool } from './inbound-spool.ts'
+import { inTurn } from './one-at-a-time.ts'
 import { NotAMessageError } from './parse-inbound-message.ts'
 import { storeInboundMessage } from './store-inbound-message.ts'
 
@@ -14,18 +18,25 @@ const MESSAGE_TYPE = 'message/rfc822'
 export const MAX_INBOUND_MESSAGE_BYTES = 10 * 1024 * 1024
 
 const mediaTypeOf = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase()
+/** A message file older than this belongs to no request still running: the server stopped while it waited. */
+const LEFTOVER_AFTER_MS = 60 * 60 * 1000
 
 /**
  * POST /api/inbound/email: a mail provider (or a forwarding script) posts each received message as raw RFC 822
  * with `Authorization: Bearer <INBOUND_EMAIL_TOKEN>`. Public to the session guard, guarded by its own token.
  */
 export const inboundRoutes: FastifyPluginAsyncZod = async (app) => {
-  // In this plugin's scope only: nowhere else does the API read a raw message.
-  app.addContentTypeParser(
-    MESSAGE_TYPE,
-    { parseAs: 'buffer', bodyLimit: MAX_INBOUND_MESSAGE_BYTES },
-    (_request, body, done) => done(null, body),
+  const spool = new InboundSpool(app.config.dataDir)
+  app.addHook('onReady', () => spool.removeLeftovers(LEFTOVER_AFTER_MS))
+  // In this plugin's scope only: nowhere else does the API read a raw message. The body goes to a file as it
+  // arrives (inbound-spool.ts); the request's body is then that file's path.
+  app.addContentTypeParser(MESSAGE_TYPE, async (request: FastifyRequest, payload: Readable) =>
+    spool.receive(payload, Number(request.headers['content-length']), MAX_INBOUND_MESSAGE_BYTES),
   )
+  // Whatever the answer, the file is not needed once it is given.
+  app.addHook('onResponse', async (request) => {
+    if (typeof request.body === 'string') await spool.remove(request.body)
+  })
 
   // Before the body is read: a caller without the token does not get to upload 10 MB.
   const authorise: onRequestHookHandler = async (request) => {
@@ -70,10 +81,12 @@ export const inboundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const raw = request.body
-      if (!Buffer.isBuffer(raw)) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send ${MESSAGE_TYPE}.`)
+      const file = request.body
+      if (typeof file !== 'string')
+        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send ${MESSAGE_TYPE}.`)
       try {
-        const stored = await storeInboundMessage(app.db, raw)
+        // One message parsed at a time in this process: each takes several times its size for a moment.
+        const stored = await inTurn(() => storeInboundMessage(app.db, spool.read(file)))
         if (stored.created) request.log.info({ emailId: stored.id }, 'inbound e-mail stored')
         return reply.status(stored.created ? 201 : 200).send({ id: stored.id, duplicate: !stored.created })
       } catch (error) {

@@ -33,14 +33,15 @@ const postMessage = (raw: Buffer | string, headers: Record<string, string> = {})
 const inbox = async () =>
   (await t.request({ method: 'GET', url: '/api/emails', cookie })).json<EmailList>().emails
 
-/** Posts a fixture, expects it stored, and answers the stored e-mail as the inbox lists it. */
+/** Posts a fixture, expects it stored and listed, and answers the stored e-mail as opening it shows it. */
 async function receive(name: string): Promise<Email> {
   const response = await postMessage(fixture(name))
   expect(response.statusCode, response.body).toBe(201)
   const { id } = response.json<{ id: number }>()
-  const email = (await inbox()).find((candidate) => candidate.id === id)
-  if (!email) throw new Error(`${name} was not stored`)
-  return email
+  if (!(await inbox()).some((candidate) => candidate.id === id)) throw new Error(`${name} was not listed`)
+  const opened = await t.request({ method: 'GET', url: `/api/emails/${id}`, cookie })
+  expect(opened.statusCode, opened.body).toBe(200)
+  return opened.json<Email>()
 }
 
 describe('POST /api/inbound/email with real MIME messages', () => {

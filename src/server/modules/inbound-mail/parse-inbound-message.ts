@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
+import { Readable, Transform, type TransformCallback } from 'node:stream'
 
-import { simpleParser, type AddressObject, type EmailAddress } from 'mailparser'
+import { MailParser, type AddressObject, type EmailAddress, type HeaderLines } from 'mailparser'
 
 import type { NewEmailRow } from '../inbox/emails.repository.ts'
 
@@ -37,7 +38,7 @@ function standsOutsideEncodedWords(address: string, rawFrom: string | undefined)
 }
 
 /** PostgreSQL refuses NUL in text; a message may carry one anywhere, and it never means anything to a reader. */
-const withoutNul = (text: string) => text.replaceAll('\u0000', '')
+const withoutNul = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '') : text)
 
 /** Blank means absent; anything else is kept exactly as the parser decoded it. */
 const nonBlank = (text: string | undefined | false): string | null => {
@@ -46,10 +47,10 @@ const nonBlank = (text: string | undefined | false): string | null => {
   return clean.trim() === '' ? null : clean
 }
 
-/** Providers retry deliveries; without a Message-ID the raw bytes are the message's identity. */
-function dedupeKey(messageId: string | undefined, raw: Buffer): string {
+/** Providers retry deliveries; without a Message-ID the raw bytes (their hash) are the message's identity. */
+function dedupeKey(messageId: string | undefined, rawSha256: string): string {
   const id = messageId?.trim()
-  if (!id) return `sha256:${createHash('sha256').update(raw).digest('hex')}`
+  if (!id) return `sha256:${rawSha256}`
   if (id.length <= MAX_MESSAGE_ID_LENGTH) return withoutNul(id)
   return `sha256:${createHash('sha256').update(id).digest('hex')}`
 }
@@ -62,26 +63,112 @@ function receivedAt(date: Date | undefined, now: number): number {
 }
 
 /**
- * Reads a raw RFC 822 message into an inbox row: sender name and address, recipients, subject, text, HTML and
- * date, charsets and encoded words decoded. Attachments are counted and dropped. Throws NotAMessageError for
- * input that is not an e-mail (no From address, binary noise, JSON). The HTML is kept as received: it is sanitised
- * where it is shown, in the admin's browser (client/features/communications/lib/sanitize-email-html.ts).
+ * HTML-only messages get a text version converted from their HTML, up to this length: the converter builds the
+ * whole document in memory, dozens of times the HTML's size, and a 10 MB message would take the server down.
+ * Longer HTML keeps no text version; the inbox shows the HTML, and its preview reads the HTML's start.
  */
-export async function parseInboundMessage(raw: Buffer, now = Date.now()): Promise<NewEmailRow> {
-  if (raw.length === 0 || raw.toString('latin1').trim() === '') {
-    throw new NotAMessageError('The request body is empty; send the raw message (RFC 822).')
+const MAX_HTML_TO_TEXT = 256 * 1024
+
+/** What the raw bytes say as they pass to the parser: the identity of a message without Message-ID, blankness. */
+class RawMessageFacts extends Transform {
+  private readonly hash: Hash = createHash('sha256')
+  private printable = false
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.hash.update(chunk)
+    // Anything but spaces, tabs and line breaks makes the body more than blank.
+    if (!this.printable) this.printable = chunk.some((byte) => byte !== 0x20 && (byte < 0x09 || byte > 0x0d))
+    done(null, chunk)
   }
-  let parsed
-  try {
-    parsed = await simpleParser(raw, {
-      // Inline images would come back as data: URIs inside the HTML, and attachments are not kept.
-      skipImageLinks: true,
-      skipTextToHtml: true,
-      skipTextLinks: true,
+
+  get blank(): boolean {
+    return !this.printable
+  }
+
+  sha256(): string {
+    return this.hash.digest('hex')
+  }
+}
+
+interface ParsedMessage {
+  headers: MailParser['headers']
+  headerLines: HeaderLines
+  from?: AddressObject
+  to?: AddressObject | AddressObject[]
+  subject?: string
+  date?: Date
+  messageId?: string
+  text?: string
+  html?: string
+  attachmentCount: number
+}
+
+/**
+ * Streams the message through mailparser, keeping its headers and text and counting its attachments, whose
+ * content is read past and never held (simpleParser would hold each in a Buffer).
+ */
+function readMessage(input: Readable): Promise<ParsedMessage> {
+  const parser = new MailParser({
+    // Inline images would become data: URIs inside the HTML, and attachments are not kept.
+    skipImageLinks: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+    maxHtmlLengthToParse: MAX_HTML_TO_TEXT,
+  })
+  return new Promise((resolve, reject) => {
+    let text: string | undefined
+    let html: string | undefined
+    let attachmentCount = 0
+    parser.on('data', (data) => {
+      if (data.type === 'text') {
+        text = data.text
+        html = data.html
+        return
+      }
+      attachmentCount += 1
+      data.content.on('end', () => data.release?.())
+      data.content.resume()
     })
+    parser.once('error', reject)
+    input.once('error', (error) => parser.destroy(error))
+    parser.once('end', () =>
+      resolve({
+        headers: parser.headers,
+        headerLines: parser.headerLines || [],
+        from: parser.from,
+        to: parser.to,
+        subject: parser.subject,
+        date: parser.date,
+        messageId: parser.messageId,
+        text,
+        html,
+        attachmentCount,
+      }),
+    )
+    input.pipe(parser)
+  })
+}
+
+/**
+ * Reads a raw RFC 822 message (its bytes, or a stream of them) into an inbox row: sender name and address,
+ * recipients, subject, text, HTML and date, charsets and encoded words decoded. Attachments are counted and
+ * dropped. Throws NotAMessageError for input that is not an e-mail (no From address, binary noise, JSON). The
+ * HTML is kept as received: it is sanitised where it is shown, in the admin's browser
+ * (client/features/communications/lib/sanitize-email-html.ts).
+ */
+export async function parseInboundMessage(raw: Buffer | Readable, now = Date.now()): Promise<NewEmailRow> {
+  const facts = new RawMessageFacts()
+  const source = Buffer.isBuffer(raw) ? Readable.from([raw]) : raw
+  source.once('error', (error) => facts.destroy(error))
+  const input = source.pipe(facts)
+  let parsed: ParsedMessage
+  try {
+    parsed = await readMessage(input)
   } catch {
+    if (facts.blank) throw emptyBody()
     throw new NotAMessageError('The body could not be read as an e-mail message (RFC 822).')
   }
+  if (facts.blank) throw emptyBody()
 
   const rawFrom = parsed.headerLines.find((line) => line.key === 'from')?.line.replace(/^from:/i, '')
   const sender = addressesOf(parsed.from).find(
@@ -92,7 +179,7 @@ export async function parseInboundMessage(raw: Buffer, now = Date.now()): Promis
   )
   if (!sender?.address) {
     throw new NotAMessageError(
-      parsed.headers.has('from')
+      parsed.headers && parsed.headers.has('from')
         ? 'The From header holds no valid e-mail address.'
         : 'The body is not an e-mail message: it has no From header.',
     )
@@ -102,16 +189,18 @@ export async function parseInboundMessage(raw: Buffer, now = Date.now()): Promis
     .filter((address) => address !== '')
 
   return {
-    message_id: dedupeKey(parsed.messageId, raw),
+    message_id: dedupeKey(parsed.messageId, facts.sha256()),
     from_name: nonBlank(sender.name),
     from_email: sender.address.trim().toLowerCase(),
     to_email: nonBlank(recipients.join(', ')),
     subject: nonBlank(parsed.subject),
     // The parser ends a text body with the line break that closes its last line; it is not the sender's.
-    text_content: nonBlank(parsed.text?.replace(/\n$/, '')),
+    text_content: nonBlank(parsed.text?.endsWith('\n') ? parsed.text.slice(0, -1) : parsed.text),
     html_content: nonBlank(parsed.html),
-    attachment_count: parsed.attachments.length,
+    attachment_count: parsed.attachmentCount,
     received_at: receivedAt(parsed.date, now),
     created_at: now,
   }
 }
+
+const emptyBody = () => new NotAMessageError('The request body is empty; send the raw message (RFC 822).')

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream'
+
 import type { Db } from '../../db/database.ts'
 import { insertEmailOnce } from '../inbox/emails.repository.ts'
 import { parseInboundMessage } from './parse-inbound-message.ts'
@@ -15,7 +17,7 @@ export interface StoredInboundMessage {
  */
 export async function storeInboundMessage(
   db: Db,
-  raw: Buffer,
+  raw: Buffer | Readable,
   now = Date.now(),
 ): Promise<StoredInboundMessage> {
   const email = await parseInboundMessage(raw, now)

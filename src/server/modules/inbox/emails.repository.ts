@@ -1,26 +1,68 @@
 import type { Insertable, Selectable } from 'kysely'
 
-import type { Email } from '../../../shared/email.schema.ts'
+import { EmailSource, type Email, type EmailSummary } from '../../../shared/email.schema.ts'
 import type { Db } from '../../db/database.ts'
 import type { CustomersTable, EmailsTable } from '../../db/schema.ts'
+import { emailPreview } from '../../lib/email-preview.ts'
 
-export type NewEmailRow = Omit<Insertable<EmailsTable>, 'id' | 'is_read' | 'customer_id'>
+/** A message to store: its bodies, from which the summary columns are made (summaryColumns). */
+export type NewEmailRow = Omit<
+  Insertable<EmailsTable>,
+  'id' | 'is_read' | 'customer_id' | 'preview' | 'size' | 'has_html'
+>
 
+/** Every column but the bodies: what a list reads, however large the messages. */
+const SUMMARY_COLUMNS = [
+  'emails.id',
+  'emails.source',
+  'emails.from_name',
+  'emails.from_email',
+  'emails.to_email',
+  'emails.subject',
+  'emails.preview',
+  'emails.size',
+  'emails.has_html',
+  'emails.is_read',
+  'emails.booking_id',
+  'emails.attachment_count',
+  'emails.received_at',
+  'emails.created_at',
+] as const
+
+type SummaryColumns = Pick<
+  Selectable<EmailsTable>,
+  | 'id'
+  | 'source'
+  | 'from_name'
+  | 'from_email'
+  | 'to_email'
+  | 'subject'
+  | 'preview'
+  | 'size'
+  | 'has_html'
+  | 'is_read'
+  | 'booking_id'
+  | 'attachment_count'
+  | 'received_at'
+  | 'created_at'
+>
 type CustomerColumns = Pick<Selectable<CustomersTable>, 'name' | 'email' | 'phone' | 'city' | 'state'>
-type EmailWithCustomerRow = Selectable<EmailsTable> & {
+type EmailSummaryRow = SummaryColumns & {
   [K in keyof CustomerColumns as `customer_${K}`]: CustomerColumns[K] | null
-} & { linked_customer_id: number | null }
+} & { linked_customer_id: number | null; booking_email: string | null }
 
 /**
- * Every e-mail column plus its customer's summary. The customer is matched by address when read (both sides
- * hold it normalised, and customers.email is uniquely indexed), so mail that came before the sender's first
- * booking shows them as a known customer once they have booked.
+ * The summary columns plus the customer's summary and, for a message from the order page, its booking's e-mail
+ * (where a reply goes). The customer is matched by address when read (both sides hold it normalised, and
+ * customers.email is uniquely indexed), so mail that came before the sender's first booking shows them as a
+ * known customer once they have booked.
  */
-function selectEmails(db: Db) {
+function selectEmailSummaries(db: Db) {
   return db
     .selectFrom('emails')
     .leftJoin('customers', 'customers.email', 'emails.from_email')
-    .selectAll('emails')
+    .leftJoin('bookings', 'bookings.id', 'emails.booking_id')
+    .select(SUMMARY_COLUMNS)
     .select([
       'customers.id as linked_customer_id',
       'customers.name as customer_name',
@@ -28,19 +70,25 @@ function selectEmails(db: Db) {
       'customers.phone as customer_phone',
       'customers.city as customer_city',
       'customers.state as customer_state',
+      'bookings.customer_email as booking_email',
     ])
 }
 
-function toEmail(row: EmailWithCustomerRow): Email {
+function toEmailSummary(row: EmailSummaryRow): EmailSummary {
   const customerId = row.linked_customer_id
+  const source = EmailSource.parse(row.source)
   return {
     id: row.id,
+    source,
     fromName: row.from_name,
     fromEmail: row.from_email,
+    // The order page proves nothing about an address: the business answers the booking's own e-mail.
+    replyTo: source === 'order-page' && row.booking_email ? row.booking_email.trim() : row.from_email,
     toEmail: row.to_email,
     subject: row.subject,
-    textContent: row.text_content,
-    htmlContent: row.html_content,
+    preview: row.preview,
+    size: Number(row.size),
+    hasHtml: Number(row.has_html) === 1,
     isRead: Number(row.is_read) === 1,
     customerId,
     customer:
@@ -61,6 +109,15 @@ function toEmail(row: EmailWithCustomerRow): Email {
   }
 }
 
+/** The columns a list shows of a message, made from its bodies when it is stored. */
+export function summaryColumns(text: string | null, html: string | null) {
+  return {
+    preview: emailPreview(text, html),
+    size: Buffer.byteLength(text ?? '', 'utf8') + Buffer.byteLength(html ?? '', 'utf8'),
+    has_html: html === null ? 0 : 1,
+  }
+}
+
 export interface EmailFilter {
   isRead?: boolean
   limit: number
@@ -68,8 +125,8 @@ export interface EmailFilter {
 }
 
 /** Newest first (by the message's date, then by arrival), through the (is_read, received_at) index. */
-export async function listEmails(db: Db, filter: EmailFilter): Promise<Email[]> {
-  let query = selectEmails(db)
+export async function listEmails(db: Db, filter: EmailFilter): Promise<EmailSummary[]> {
+  let query = selectEmailSummaries(db)
   if (filter.isRead !== undefined) query = query.where('emails.is_read', '=', filter.isRead ? 1 : 0)
   const rows = await query
     .orderBy('emails.received_at', 'desc')
@@ -77,7 +134,7 @@ export async function listEmails(db: Db, filter: EmailFilter): Promise<Email[]> 
     .limit(filter.limit)
     .offset(filter.offset)
     .execute()
-  return rows.map(toEmail)
+  return rows.map(toEmailSummary)
 }
 
 /**
@@ -88,8 +145,8 @@ export async function listCustomerEmails(
   db: Db,
   customer: { id: number; email: string },
   limit: number,
-): Promise<Email[]> {
-  const rows = await selectEmails(db)
+): Promise<EmailSummary[]> {
+  const rows = await selectEmailSummaries(db)
     .where((eb) =>
       eb.or([eb('emails.customer_id', '=', customer.id), eb('emails.from_email', '=', customer.email)]),
     )
@@ -97,12 +154,21 @@ export async function listCustomerEmails(
     .orderBy('emails.id', 'desc')
     .limit(limit)
     .execute()
-  return rows.map(toEmail)
+  return rows.map(toEmailSummary)
 }
 
+export async function findEmailSummaryById(db: Db, id: number): Promise<EmailSummary | undefined> {
+  const row = await selectEmailSummaries(db).where('emails.id', '=', id).executeTakeFirst()
+  return row && toEmailSummary(row)
+}
+
+/** One whole message, bodies and all: what opening it in the inbox reads. */
 export async function findEmailById(db: Db, id: number): Promise<Email | undefined> {
-  const row = await selectEmails(db).where('emails.id', '=', id).executeTakeFirst()
-  return row && toEmail(row)
+  const row = await selectEmailSummaries(db)
+    .select(['emails.text_content', 'emails.html_content'])
+    .where('emails.id', '=', id)
+    .executeTakeFirst()
+  return row && { ...toEmailSummary(row), textContent: row.text_content, htmlContent: row.html_content }
 }
 
 /** The inbox's counts in one pass; pg answers count and sum as bigint, which the pool parses as numbers. */
@@ -150,7 +216,11 @@ export async function insertEmailOnce(db: Db, email: NewEmailRow): Promise<{ id:
   const customerId = (await findCustomerIdByEmail(db, email.from_email)) ?? null
   const inserted = await db
     .insertInto('emails')
-    .values({ ...email, customer_id: customerId })
+    .values({
+      ...email,
+      ...summaryColumns(email.text_content ?? null, email.html_content ?? null),
+      customer_id: customerId,
+    })
     .onConflict((conflict) => conflict.column('message_id').doNothing())
     .returning('id')
     .executeTakeFirst()

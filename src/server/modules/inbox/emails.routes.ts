@@ -7,14 +7,23 @@ import {
   EmailIdParams,
   EmailList,
   EmailListQuery,
+  EmailSummary,
   TestEmailsResult,
 } from '../../../shared/email.schema.ts'
 import { isRowId } from '../../../shared/row-id.ts'
 import { notFound } from '../../http-errors.ts'
 import { readBusinessProfile } from '../business/business-settings.ts'
 import { storeInboundMessage } from '../inbound-mail/store-inbound-message.ts'
-import { countEmails, deleteEmail, findEmailById, listEmails, markEmailRead } from './emails.repository.ts'
+import {
+  countEmails,
+  deleteEmail,
+  findEmailById,
+  findEmailSummaryById,
+  listEmails,
+  markEmailRead,
+} from './emails.repository.ts'
 import { buildSampleMessages } from './sample-emails.ts'
+import { wholeEmailJson } from './whole-email-json.ts'
 
 /** An unknown id, or digits that overflow the id column (isRowId): a 404 either way. */
 const noSuchEmail = () => notFound('Email not found')
@@ -26,7 +35,9 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['emails'],
-        summary: 'Received e-mails, newest first, a page at a time; optionally only read or unread ones',
+        summary:
+          'Received e-mails, newest first, a page at a time; optionally only read or unread ones. Each is a ' +
+          'summary (sender, subject, preview, size): GET /api/emails/{id} gives the whole message',
         querystring: EmailListQuery,
         response: { 200: EmailList, 400: ApiError, 401: ApiError },
       },
@@ -42,6 +53,27 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.get(
+    '/api/emails/:id',
+    {
+      schema: {
+        tags: ['emails'],
+        summary: 'One whole e-mail: its summary, text and HTML (as received: sanitise before showing it)',
+        params: EmailIdParams,
+        response: { 200: Email, 400: ApiError, 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const email = isRowId(id) ? await findEmailById(app.db, id) : undefined
+      if (!email) throw noSuchEmail()
+      // The Email JSON the schema describes, streamed without the copies of the body a string answer makes
+      // (whole-email-json.ts); the type provider knows only the object, hence the cast.
+      const json = wholeEmailJson(email) as unknown as Email
+      return reply.type('application/json; charset=utf-8').send(json)
+    },
+  )
+
   app.patch(
     '/api/emails/:id/read',
     {
@@ -49,13 +81,13 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['emails'],
         summary: 'Mark an e-mail read (opening it in the inbox does this)',
         params: EmailIdParams,
-        response: { 200: Email, 400: ApiError, 401: ApiError, 404: ApiError },
+        response: { 200: EmailSummary, 400: ApiError, 401: ApiError, 404: ApiError },
       },
     },
     async (request) => {
       const { id } = request.params
       if (!isRowId(id) || !(await markEmailRead(app.db, id))) throw noSuchEmail()
-      const email = await findEmailById(app.db, id)
+      const email = await findEmailSummaryById(app.db, id)
       if (!email) throw noSuchEmail()
       return email
     },
@@ -98,8 +130,8 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const raw of messages) stored.push(await storeInboundMessage(trx, raw, now))
         return stored.map((message) => message.id)
       })
-      const emails = await Promise.all(ids.map((id) => findEmailById(app.db, id)))
-      const created = emails.filter((email): email is Email => email !== undefined)
+      const emails = await Promise.all(ids.map((id) => findEmailSummaryById(app.db, id)))
+      const created = emails.filter((email): email is EmailSummary => email !== undefined)
       return reply.status(201).send({ created: created.length, emails: created })
     },
   )

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import type { Email, EmailList } from '../../../shared/email.schema.ts'
+import type { Email, EmailList, EmailSummary } from '../../../shared/email.schema.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { summaryColumns } from './emails.repository.ts'
 
 let t: TestApp
 let cookie: string
@@ -18,7 +19,15 @@ const list = async (query = '') => {
 }
 
 /** One stored e-mail, as the inbound path would store it; `minutesAgo` orders them. */
-async function insertEmail(fields: { from?: string; minutesAgo?: number; isRead?: boolean } = {}) {
+interface EmailFields {
+  from?: string
+  minutesAgo?: number
+  isRead?: boolean
+  text?: string | null
+  html?: string
+}
+
+async function insertEmail(fields: EmailFields = {}) {
   const at = Date.now() - (fields.minutesAgo ?? 0) * 60_000
   const row = await t.app.db
     .insertInto('emails')
@@ -28,8 +37,9 @@ async function insertEmail(fields: { from?: string; minutesAgo?: number; isRead?
       from_email: fields.from ?? 'someone@example.com',
       to_email: 'hello@sharpedge.example',
       subject: `Sent ${fields.minutesAgo ?? 0} minutes ago`,
-      text_content: 'Hello',
-      html_content: null,
+      text_content: fields.text === undefined ? 'Hello' : fields.text,
+      html_content: fields.html ?? null,
+      ...summaryColumns(fields.text === undefined ? 'Hello' : fields.text, fields.html ?? null),
       is_read: fields.isRead ? 1 : 0,
       received_at: at,
       created_at: at,
@@ -92,18 +102,21 @@ describe('GET /api/emails', () => {
     expect(second.emails.map((email) => email.id)).toEqual(ids.slice(25))
   })
 
-  it('returns every field of the Email entity, with the customer when the sender is one', async () => {
+  it('lists each e-mail as its summary, with the customer when the sender is one, and never a body', async () => {
     const customerId = await insertCustomer('jane.doe@example.com', 'Jane Doe')
     await insertEmail({ from: 'jane.doe@example.com' })
     const [email] = (await list()).emails
-    expect(email).toEqual<Email>({
+    expect(email).toEqual<EmailSummary>({
       id: expect.any(Number),
+      source: 'email',
       fromName: 'Someone',
       fromEmail: 'jane.doe@example.com',
+      replyTo: 'jane.doe@example.com',
       toEmail: 'hello@sharpedge.example',
       subject: 'Sent 0 minutes ago',
-      textContent: 'Hello',
-      htmlContent: null,
+      preview: 'Hello',
+      size: 5,
+      hasHtml: false,
       isRead: false,
       customerId,
       customer: {
@@ -127,6 +140,32 @@ describe('GET /api/emails', () => {
       expect(response.statusCode, query).toBe(400)
       expect(response.json(), query).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.any(String) })
     }
+  })
+})
+
+describe('GET /api/emails/:id', () => {
+  it('answers the whole message, bodies and all, where the list has only its summary', async () => {
+    const html = `<html><head><style>p { color: red }</style></head><body>${'<p>Sharpen my gyutō, please.</p>'.repeat(5000)}</body></html>`
+    const id = await insertEmail({ text: null, html })
+    const [summary] = (await list()).emails
+    expect(summary).not.toHaveProperty('htmlContent')
+    expect(summary).not.toHaveProperty('textContent')
+    expect(summary).toMatchObject({ hasHtml: true, size: Buffer.byteLength(html) })
+    expect(summary?.preview).toBe(`${'Sharpen my gyutō, please. '.repeat(4).slice(0, 100)}...`)
+
+    const response = await t.request({ method: 'GET', url: `/api/emails/${id}`, cookie })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(response.json()).toEqual<Email>({ ...summary!, textContent: null, htmlContent: html })
+    // Reading a message does not mark it read: opening it in the inbox does that (PATCH .../read).
+    expect((await list()).counts.unread).toBe(1)
+  })
+
+  it('is for the signed-in admin only', async () => {
+    const id = await insertEmail()
+    const response = await t.request({ method: 'GET', url: `/api/emails/${id}` })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) })
   })
 })
 
@@ -157,6 +196,7 @@ describe('DELETE /api/emails/:id', () => {
 
 describe('e-mail ids', () => {
   const routes = (id: string) => [
+    { method: 'GET' as const, url: `/api/emails/${id}` },
     { method: 'PATCH' as const, url: `/api/emails/${id}/read` },
     { method: 'DELETE' as const, url: `/api/emails/${id}` },
   ]
@@ -193,13 +233,14 @@ describe('POST /api/emails/test', () => {
     expect(created).toBeGreaterThanOrEqual(5)
     expect(emails).toHaveLength(created)
     expect(emails.every((email) => !email.isRead)).toBe(true)
-    expect(emails.some((email) => email.htmlContent !== null)).toBe(true)
+    expect(emails.some((email) => email.hasHtml)).toBe(true)
     expect(emails.some((email) => email.subject === null)).toBe(true)
     expect(emails.some((email) => email.attachmentCount > 0)).toBe(true)
     const fromMaria = emails.filter((email) => email.customerId === maria)
     expect(fromMaria.length).toBeGreaterThan(0)
     expect(fromMaria[0]?.customer).toMatchObject({ name: 'Maria Lopez', email: 'maria@example.com' })
-    expect(fromMaria[0]?.textContent).toContain('Maria')
+    const opened = await t.request({ method: 'GET', url: `/api/emails/${fromMaria[0]!.id}`, cookie })
+    expect(opened.json<Email>().textContent).toContain('Maria')
 
     // Each click adds a new set: the samples' Message-IDs are fresh every time.
     await t.request({ method: 'POST', url: '/api/emails/test', cookie })

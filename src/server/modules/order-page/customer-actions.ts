@@ -1,11 +1,13 @@
 import type { Transaction } from 'kysely'
 
 import { bookingStatusLabel } from '../../../shared/booking-status.ts'
+import type { EmailSource } from '../../../shared/email.schema.ts'
 import { formatBookingId } from '../../../shared/format.ts'
 import { CUSTOMER_CANCELLED_NOTE } from '../../../shared/order-timeline.ts'
 import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
 import { insertBookingEvent, insertBookingNote } from '../bookings/booking-events.repository.ts'
+import { summaryColumns } from '../inbox/emails.repository.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
 import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
 import { orderNotFound } from './public-order.ts'
@@ -47,30 +49,28 @@ export async function cancelPendingOrder(
 }
 
 /**
- * A message from the order page: it lands in the Communications inbox from the customer's address, linked to
- * the customer and the order, and the order's history records it.
+ * A message from the order page: it lands in the Communications inbox marked as written there (anyone who
+ * booked with an address can write "from" it, so it is never shown as an e-mail from that address), linked to
+ * the customer and the order, and the order's history records it. A reply goes to the booking's e-mail.
  */
 export async function storeOrderMessage(
   trx: Transaction<Database>,
-  booking: { id: number; customerId: number; customerName: string },
+  booking: { id: number; customerId: number; customerName: string; customerEmail: string },
   message: string,
   context: { businessEmail: string; now: number },
 ): Promise<void> {
-  const customer = await trx
-    .selectFrom('customers')
-    .select('email')
-    .where('id', '=', booking.customerId)
-    .executeTakeFirstOrThrow()
   await trx
     .insertInto('emails')
     .values({
       message_id: null,
+      source: 'order-page' satisfies EmailSource,
       from_name: booking.customerName,
-      from_email: customer.email,
+      from_email: booking.customerEmail.trim().toLowerCase(),
       to_email: context.businessEmail,
       subject: `Message about order ${formatBookingId(booking.id)}`,
       text_content: message,
       html_content: null,
+      ...summaryColumns(message, null),
       customer_id: booking.customerId,
       booking_id: booking.id,
       received_at: context.now,

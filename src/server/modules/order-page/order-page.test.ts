@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingWithHistory } from '../../../shared/booking-admin.schema.ts'
-import type { EmailList } from '../../../shared/email.schema.ts'
+import type { Email, EmailList } from '../../../shared/email.schema.ts'
 import type { CreatedBooking, PublicOrder } from '../../../shared/order-page.schema.ts'
 import { detailedBooking, pickupBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
@@ -36,6 +36,12 @@ const history = async (id: number) =>
   (await t.request({ method: 'GET', url: `/api/bookings/${id}`, cookie })).json<BookingWithHistory>().events
 const inbox = async () =>
   (await t.request({ method: 'GET', url: '/api/emails?limit=100', cookie })).json<EmailList>()
+/** The inbox's message about this order, opened (bodies and all). */
+const messageAbout = async (bookingId: number) => {
+  const listed = (await inbox()).emails.find((item) => item.bookingId === bookingId)
+  if (!listed) return undefined
+  return (await t.request({ method: 'GET', url: `/api/emails/${listed.id}`, cookie })).json<Email>()
+}
 
 beforeAll(async () => {
   // The limits have their own test below; here they would only count this file's requests.
@@ -237,9 +243,11 @@ describe('writing to the business from the order page', () => {
     const text = 'Can you come after 5pm? a<b <3\n<b>Thanks</b> <script>alert(1)</script>'
     const response = await writeMessage(booking.accessToken, { message: `  ${text}  ` })
     expect(response.statusCode).toBe(201)
-    const email = (await inbox()).emails.find((item) => item.bookingId === booking.id)
+    const email = await messageAbout(booking.id)
     expect(email).toMatchObject({
+      source: 'order-page',
       fromEmail: 'writer@example.com',
+      replyTo: expect.stringMatching(/^writer@example\.com$/i),
       fromName: 'Jane Doe',
       customerId: booking.customerId,
       bookingId: booking.id,
@@ -251,6 +259,22 @@ describe('writing to the business from the order page', () => {
     expect((await history(booking.id))[0]).toMatchObject({ kind: 'customer_message', notes: text })
     const timeline = (await getOrder(booking.accessToken)).json<PublicOrder>().timeline
     expect(timeline.at(-1)).toMatchObject({ kind: 'message', byCustomer: true, detail: text })
+  })
+
+  it("is marked as written on the order page, never as an e-mail from the address, and answered at the booking's", async () => {
+    // Someone books with an address that is not theirs (an existing customer's) and writes from its order page.
+    await book(t, { ...detailedBooking, customerEmail: 'owner@example.com', customerName: 'Real Owner' })
+    const impostor = await book(t, { ...detailedBooking, customerEmail: ' Owner@Example.com ' })
+    expect(
+      (await writeMessage(impostor.accessToken, { message: 'Send my knives elsewhere' })).statusCode,
+    ).toBe(201)
+    const listed = (await inbox()).emails.find((item) => item.bookingId === impostor.id)
+    expect(listed).toMatchObject({
+      source: 'order-page',
+      preview: 'Send my knives elsewhere',
+      hasHtml: false,
+    })
+    expect(listed?.replyTo.toLowerCase()).toBe('owner@example.com')
   })
 
   it('refuses empty, too long, control characters, non-objects and 1 MB bodies, storing nothing', async () => {
@@ -292,8 +316,7 @@ describe('writing to the business from the order page', () => {
     const longest = '🔪'.repeat(2000)
     expect(longest.length).toBe(4000)
     expect((await writeMessage(booking.accessToken, { message: longest })).statusCode).toBe(201)
-    const email = (await inbox()).emails.find((item) => item.bookingId === booking.id)
-    expect(email?.textContent).toBe(longest)
+    expect((await messageAbout(booking.id))?.textContent).toBe(longest)
   })
 })
 
@@ -381,7 +404,7 @@ describe('rate limits', () => {
       const texts = inbox
         .json<EmailList>()
         .emails.filter((email) => email.bookingId === id)
-        .map((email) => email.textContent)
+        .map((email) => email.preview)
       expect(texts.sort()).toEqual(['first', 'second'])
     } finally {
       await limited.close()

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { Email } from '@shared/email.schema.ts'
+import type { EmailSummary } from '@shared/email.schema.ts'
 import { emailsQueryKey } from './get-emails'
 
-export const markEmailRead = (id: number): Promise<Email> => api.patch<Email>(`/api/emails/${id}/read`)
+export const markEmailRead = (id: number): Promise<EmailSummary> =>
+  api.patch<EmailSummary>(`/api/emails/${id}/read`)
 
 /** Opening an e-mail marks it read (spec section 4); the tabs and counts follow. */
 export function useMarkEmailRead() {

@@ -6,17 +6,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
 import { renderWithProviders } from '@/test/render-with-providers'
 
-import type { Email } from '@shared/email.schema.ts'
+import type { Email, EmailSummary } from '@shared/email.schema.ts'
 import { CommunicationsPanel } from './communications-panel'
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }))
 
 const email = (fields: Partial<Email>): Email => ({
   id: 1,
+  source: 'email',
   fromName: null,
   fromEmail: 'someone@example.com',
+  replyTo: fields.fromEmail ?? 'someone@example.com',
   toEmail: 'hello@sharpedge.example',
   subject: 'Hello',
+  preview: 'Hi',
+  size: 2,
+  hasHtml: fields.htmlContent != null,
   textContent: 'Hi',
   htmlContent: null,
   isRead: false,
@@ -38,11 +43,14 @@ const JANE = {
   state: 'FL',
 }
 
+/** What the list and the PATCH answer: the message without its bodies. */
+const summaryOf = ({ textContent: _text, htmlContent: _html, ...summary }: Email): EmailSummary => summary
+
 /**
  * The screen's side of the API, held in memory: what each call answers is what the server answers (the
  * server's own tests cover the server). Each request is recorded as "METHOD path".
  */
-function fakeInbox(initial: Email[], { failCreate = false } = {}) {
+function fakeInbox(initial: Email[], { failCreate = false, failOpen = false } = {}) {
   let emails = [...initial]
   const calls: string[] = []
   const json = (body: unknown, status = 200) =>
@@ -57,11 +65,16 @@ function fakeInbox(initial: Email[], { failCreate = false } = {}) {
       const shown = isRead === null ? emails : emails.filter((e) => String(e.isRead) === isRead)
       const unread = emails.filter((e) => !e.isRead).length
       const counts = { all: emails.length, unread, read: emails.length - unread }
-      return json({ emails: shown, total: shown.length, counts })
+      return json({ emails: shown.map(summaryOf), total: shown.length, counts })
+    }
+    if (method === 'GET') {
+      const found = emails.find((e) => e.id === id)
+      if (failOpen || !found) return json({ error: 'No', code: 'INTERNAL_ERROR' }, 500)
+      return json(found)
     }
     if (method === 'PATCH') {
       emails = emails.map((e) => (e.id === id ? { ...e, isRead: true } : e))
-      return json(emails.find((e) => e.id === id))
+      return json(summaryOf(emails.find((e) => e.id === id)!))
     }
     if (method === 'DELETE') {
       emails = emails.filter((e) => e.id !== id)
@@ -70,7 +83,7 @@ function fakeInbox(initial: Email[], { failCreate = false } = {}) {
     if (method === 'POST' && !failCreate) {
       const added = email({ id: 99, subject: 'Sample' })
       emails = [added, ...emails]
-      return json({ created: 1, emails: [added] }, 201)
+      return json({ created: 1, emails: [summaryOf(added)] }, 201)
     }
     return json({ error: 'No', code: 'INTERNAL_ERROR' }, 500)
   })
@@ -81,10 +94,10 @@ beforeEach(() => vi.mocked(toast).mockClear())
 afterEach(() => vi.unstubAllGlobals())
 
 describe('CommunicationsPanel', () => {
-  it('lists e-mails with the counts, badges, No Subject and a preview cut at 100 characters', async () => {
-    fakeInbox([
+  it('lists e-mails with the counts, badges, No Subject and the preview, never asking for a body', async () => {
+    const calls = fakeInbox([
       email({ id: 1, fromName: 'Jane Doe', fromEmail: 'jane@example.com', customerId: 7, customer: JANE }),
-      email({ id: 2, subject: null, textContent: `<p>${'word '.repeat(40)}</p>`, isRead: true }),
+      email({ id: 2, subject: null, preview: `${'word '.repeat(20).slice(0, 100)}...`, isRead: true }),
     ])
     renderWithProviders(<CommunicationsPanel />)
 
@@ -101,6 +114,57 @@ describe('CommunicationsPanel', () => {
     expect(anonymous).toHaveTextContent('No Subject')
     expect(anonymous).toHaveTextContent(`${'word '.repeat(20).slice(0, 100)}...`)
     expect(within(anonymous!).queryByText('New')).not.toBeInTheDocument()
+    expect(calls.filter((call) => call.startsWith('GET /api/emails/'))).toEqual([])
+  })
+
+  it('marks a message from the order page as such, never as an e-mail from the address, and replies to the booking', async () => {
+    const user = userEvent.setup()
+    fakeInbox([
+      email({
+        id: 8,
+        source: 'order-page',
+        fromName: 'Jane Doe',
+        fromEmail: 'jane@example.com',
+        replyTo: 'Jane@Example.com',
+        customerId: 7,
+        customer: JANE,
+        bookingId: 27,
+        subject: 'Message about order BO-000027',
+        textContent: 'Please come after 5.',
+      }),
+    ])
+    renderWithProviders(<CommunicationsPanel />)
+    const [row] = within(await screen.findByRole('list', { name: 'Emails' })).getAllByRole('listitem')
+    expect(within(row!).getByText('Sent from the order page')).toBeInTheDocument()
+    expect(row).not.toHaveTextContent('jane@example.com')
+    expect(within(row!).queryByText('Known Customer')).not.toBeInTheDocument()
+
+    await user.click(within(row!).getByRole('button'))
+    const dialog = screen.getByRole('dialog', { name: 'Message about order BO-000027' })
+    expect(await within(dialog).findByText('Please come after 5.')).toBeInTheDocument()
+    expect(within(dialog).getAllByText('Sent from the order page').length).toBeGreaterThan(0)
+    expect(dialog).not.toHaveTextContent('<jane@example.com>')
+    expect(dialog).toHaveTextContent('Your reply goes to the e-mail on the booking: Jane@Example.com')
+    expect(within(dialog).getByRole('link', { name: 'Reply' }).getAttribute('href')).toMatch(
+      /^mailto:Jane@Example\.com\?subject=Re%3A%20Message%20about%20order%20BO-000027&/,
+    )
+  })
+
+  it('reads the body when a message is opened, with a retry when that fails', async () => {
+    const user = userEvent.setup()
+    const calls = fakeInbox([email({ id: 6, subject: 'Knives', textContent: 'Four knives, please.' })], {
+      failOpen: true,
+    })
+    renderWithProviders(<CommunicationsPanel />)
+    await user.click(await screen.findByRole('button', { name: /Knives/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Knives' })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The message could not be loaded.')
+    expect(calls).toContain('GET /api/emails/6')
+
+    vi.unstubAllGlobals()
+    fakeInbox([email({ id: 6, subject: 'Knives', textContent: 'Four knives, please.' })])
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    expect(await within(dialog).findByText('Four knives, please.')).toBeInTheDocument()
   })
 
   it("shows each tab's empty text", async () => {

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast'
 import { usePageInRange } from '@/lib/use-page-in-range'
 import { useReturnFocus } from '@/lib/use-return-focus'
 
-import { EMAIL_PAGE_SIZE, type Email } from '@shared/email.schema.ts'
+import { EMAIL_PAGE_SIZE, type EmailSummary } from '@shared/email.schema.ts'
 import { useCreateTestEmails } from '../api/create-test-emails'
 import { useEmails, type EmailFilter } from '../api/get-emails'
 import { useMarkEmailRead } from '../api/mark-email-read'
@@ -24,7 +24,7 @@ export function CommunicationsPanel() {
   const [filter, setFilter] = useState<EmailFilter>('all')
   // 0-based, as the API counts.
   const [page, setPage] = useState(0)
-  const [openEmail, setOpenEmail] = useState<Email | null>(null)
+  const [openEmail, setOpenEmail] = useState<EmailSummary | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   // The row is gone when the e-mail left this tab (read) or the inbox (deleted): focus then stays nearby.
   const returnFocus = useReturnFocus(headingRef)
@@ -40,7 +40,7 @@ export function CommunicationsPanel() {
   // A page emptied by deletes falls back to the last page there is.
   const pageGone = usePageInRange(page + 1, EMAIL_PAGE_SIZE, emails, onPageChange)
 
-  const open = (email: Email, trigger: HTMLElement) => {
+  const open = (email: EmailSummary, trigger: HTMLElement) => {
     returnFocus.remember(trigger)
     setOpenEmail(email)
     if (email.isRead) return

@@ -15,16 +15,18 @@ import {
 import { formatReceived } from '@/lib/format-email-time'
 import { toast } from '@/lib/toast'
 
-import type { Email } from '@shared/email.schema.ts'
+import type { EmailSummary } from '@shared/email.schema.ts'
 import { formatBookingId } from '@shared/format.ts'
 import { useDeleteEmail } from '../api/delete-email'
 import { replyLink } from '../lib/reply-link'
+import { ORDER_PAGE_LABEL } from '../lib/sender'
 import { ConfirmDeleteEmail } from './confirm-delete-email'
 import { EmailCustomer } from './email-customer'
-import { EmailMessage } from './email-message'
+import { OpenedMessage } from './opened-message'
 
 interface EmailDialogProps {
-  email: Email | null
+  /** The list's summary of the message; its body is read when the dialog opens. */
+  email: EmailSummary | null
   onClose: () => void
   timeZone?: string
   businessName: string
@@ -62,36 +64,48 @@ export function EmailDialog({ email, onClose, timeZone, businessName, onCloseAut
               <Badge variant={email.isRead ? 'secondary' : 'default'}>
                 {email.isRead ? 'Read' : 'Unread'}
               </Badge>
-              {email.customer && <Badge variant="outline">Known Customer</Badge>}
+              {email.source === 'order-page' ? (
+                <Badge variant="outline">{ORDER_PAGE_LABEL}</Badge>
+              ) : (
+                email.customer && <Badge variant="outline">Known Customer</Badge>
+              )}
             </div>
             <DialogTitle className="break-words">
               {email.subject?.trim() ? email.subject : 'No Subject'}
             </DialogTitle>
             <DialogDescription className="sr-only">
-              Email from {email.fromName ?? email.fromEmail}
+              {email.source === 'order-page'
+                ? `${ORDER_PAGE_LABEL}, about the order of ${email.fromName ?? 'a customer'}`
+                : `Email from ${email.fromName ?? email.fromEmail}`}
             </DialogDescription>
           </DialogHeader>
 
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-            <Field label="From">
-              {email.fromName && <span className="font-medium">{email.fromName} </span>}
-              <span className="break-all text-muted-foreground">&lt;{email.fromEmail}&gt;</span>
-            </Field>
+            {email.source === 'order-page' ? (
+              <Field label="From">
+                <span className="font-medium">{ORDER_PAGE_LABEL}</span>
+                <span className="block text-muted-foreground">
+                  Anyone with the order's link can write there. Your reply goes to the e-mail on the booking:{' '}
+                  <span className="break-all">{email.replyTo}</span>
+                </span>
+              </Field>
+            ) : (
+              <Field label="From">
+                {email.fromName && <span className="font-medium">{email.fromName} </span>}
+                <span className="break-all text-muted-foreground">&lt;{email.fromEmail}&gt;</span>
+              </Field>
+            )}
             <Field label="To">{email.toEmail ?? 'Not stated'}</Field>
             <Field label="Subject">{email.subject?.trim() ? email.subject : 'No Subject'}</Field>
             <Field label="Received">
               <time dateTime={email.receivedAt}>{formatReceived(email.receivedAt, timeZone)}</time>
             </Field>
-            {email.bookingId !== null && (
-              <Field label="Order">
-                {formatBookingId(email.bookingId)}, written on the customer's order page
-              </Field>
-            )}
+            {email.bookingId !== null && <Field label="Order">{formatBookingId(email.bookingId)}</Field>}
           </dl>
 
           {email.customer && <EmailCustomer customer={email.customer} />}
 
-          <EmailMessage key={email.id} email={email} />
+          <OpenedMessage key={email.id} id={email.id} />
 
           {email.attachmentCount > 0 && (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
 
-import { EMAIL_PAGE_SIZE, type Email, type EmailList as EmailListData } from '@shared/email.schema.ts'
+import { EMAIL_PAGE_SIZE, type EmailList as EmailListData, type EmailSummary } from '@shared/email.schema.ts'
 import type { EmailFilter } from '../api/get-emails'
 import { EmailListEmpty, EmailListError, EmailListSkeleton } from './email-list-states'
 import { EmailRow } from './email-row'
@@ -16,7 +16,7 @@ interface EmailListProps {
   page: number
   onPageChange: (page: number) => void
   timeZone?: string
-  onOpen: (email: Email, trigger: HTMLElement) => void
+  onOpen: (email: EmailSummary, trigger: HTMLElement) => void
 }
 
 /** A tab's e-mails with its loading, empty and error states, and paging when there are more than fit. */

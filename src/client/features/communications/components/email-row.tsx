@@ -1,22 +1,20 @@
-import { useMemo } from 'react'
-
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
-import { emailPreview } from '@/lib/email-preview'
 import { formatEmailTime } from '@/lib/format-email-time'
 
-import type { Email } from '@shared/email.schema.ts'
+import type { EmailSummary } from '@shared/email.schema.ts'
+import { ORDER_PAGE_LABEL, senderLabel } from '../lib/sender'
 
 interface EmailRowProps {
-  email: Email
+  email: EmailSummary
   timeZone?: string
-  onOpen: (email: Email, trigger: HTMLElement) => void
+  onOpen: (email: EmailSummary, trigger: HTMLElement) => void
 }
 
 /** One e-mail in the list: sender, badges, subject, preview and time; the whole row opens it. */
 export function EmailRow({ email, timeZone, onOpen }: EmailRowProps) {
-  const preview = useMemo(() => emailPreview(email), [email])
-  const sender = email.fromName ?? email.fromEmail
+  const preview = email.preview
+  const sender = senderLabel(email)
   return (
     <li>
       <button
@@ -32,7 +30,11 @@ export function EmailRow({ email, timeZone, onOpen }: EmailRowProps) {
             <span className={cn('min-w-0 truncate', email.isRead ? 'font-medium' : 'font-semibold')}>
               {sender}
             </span>
-            {email.customer && <Badge variant="secondary">Known Customer</Badge>}
+            {email.source === 'order-page' ? (
+              <Badge variant="outline">{ORDER_PAGE_LABEL}</Badge>
+            ) : (
+              email.customer && <Badge variant="secondary">Known Customer</Badge>
+            )}
             {!email.isRead && <Badge>New</Badge>}
           </span>
           <time dateTime={email.receivedAt} className="shrink-0 pt-0.5 text-xs text-muted-foreground">

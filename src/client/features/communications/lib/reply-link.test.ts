@@ -4,7 +4,7 @@ import { replyLink } from './reply-link'
 
 const email = {
   fromName: 'Jane Doe',
-  fromEmail: 'jane.doe@example.com',
+  replyTo: 'jane.doe@example.com',
   subject: 'Pickup time',
   customer: null,
 }
@@ -31,7 +31,7 @@ describe('replyLink', () => {
     const link = replyLink(
       {
         ...email,
-        fromEmail: 'a&cc=boss@example.com',
+        replyTo: 'a&cc=boss@example.com',
         subject: 'x&bcc=spy@example.com\r\nBcc: spy@example.com',
       },
       'S',

@@ -4,17 +4,20 @@ import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '@/test/render-with-providers'
 
-import type { Email } from '@shared/email.schema.ts'
+import type { EmailSummary } from '@shared/email.schema.ts'
 import { CustomerEmails } from './customer-emails'
 
-const email = (fields: Partial<Email>): Email => ({
+const email = (fields: Partial<EmailSummary>): EmailSummary => ({
   id: 1,
+  source: 'email',
   fromName: 'Jane Doe',
   fromEmail: 'jane@example.com',
+  replyTo: 'jane@example.com',
   toEmail: 'hello@sharpedge.example',
   subject: 'Pickup time',
-  textContent: 'Could you come on Friday?',
-  htmlContent: null,
+  preview: 'Could you come on Friday?',
+  size: 25,
+  hasHtml: false,
   isRead: true,
   customerId: 7,
   customer: null,
@@ -26,16 +29,22 @@ const email = (fields: Partial<Email>): Email => ({
 })
 
 describe('CustomerEmails', () => {
-  it('lists each e-mail with its subject, time, preview and whether it is new', () => {
+  it('lists each e-mail with its subject, time, preview, whether it is new and where it was written', () => {
     renderWithProviders(
       <CustomerEmails
         emails={[
           email({
             id: 2,
             subject: null,
-            textContent: null,
-            htmlContent: '<p>Hi <script>x()</script>there</p>',
+            preview: 'Hi there',
+            hasHtml: true,
             isRead: false,
+          }),
+          email({
+            id: 3,
+            source: 'order-page',
+            subject: 'Message about order BO-000027',
+            preview: 'After 5',
           }),
           email({ id: 1 }),
         ]}
@@ -46,16 +55,16 @@ describe('CustomerEmails', () => {
     const items = within(screen.getByRole('list', { name: 'E-mails from this customer' })).getAllByRole(
       'listitem',
     )
-    expect(items).toHaveLength(2)
+    expect(items).toHaveLength(3)
     expect(items[0]).toHaveTextContent('No Subject')
     expect(items[0]).toHaveTextContent('New')
-    // Markup is stripped, and a script's text is not shown as words.
     expect(items[0]).toHaveTextContent('Hi there')
-    expect(items[0]).not.toHaveTextContent('x()')
-    expect(items[1]).toHaveTextContent('Pickup time')
-    expect(items[1]).toHaveTextContent('Jan 14, 2024')
-    expect(items[1]).toHaveTextContent('Could you come on Friday?')
-    expect(items[1]).not.toHaveTextContent('New')
+    expect(items[0]).not.toHaveTextContent('order page')
+    expect(items[1]).toHaveTextContent('Sent from the order page')
+    expect(items[2]).toHaveTextContent('Pickup time')
+    expect(items[2]).toHaveTextContent('Jan 14, 2024')
+    expect(items[2]).toHaveTextContent('Could you come on Friday?')
+    expect(items[2]).not.toHaveTextContent('New')
     expect(screen.getByRole('link', { name: 'Open Communications' })).toHaveAttribute(
       'href',
       '/?tab=communications',

@@ -2,15 +2,14 @@ import { Link } from 'react-router'
 
 import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
-import { emailPreview } from '@/lib/email-preview'
 import { formatEmailTime } from '@/lib/format-email-time'
 
-import type { Email } from '@shared/email.schema.ts'
+import type { EmailSummary } from '@shared/email.schema.ts'
 import { CustomerSection } from './customer-section'
 
 interface CustomerEmailsProps {
   /** undefined while loading. */
-  emails: Email[] | undefined
+  emails: EmailSummary[] | undefined
   failed: boolean
   timeZone?: string
 }
@@ -49,13 +48,14 @@ export function CustomerEmails({ emails, failed, timeZone }: CustomerEmailsProps
                   <span className="truncate font-medium">
                     {email.subject?.trim() ? email.subject : 'No Subject'}
                   </span>
+                  {email.source === 'order-page' && <Badge variant="outline">Sent from the order page</Badge>}
                   {!email.isRead && <Badge>New</Badge>}
                 </span>
                 <time dateTime={email.receivedAt} className="shrink-0 text-xs text-muted-foreground">
                   {formatEmailTime(email.receivedAt, timeZone)}
                 </time>
               </div>
-              <p className="line-clamp-2 break-words text-muted-foreground">{emailPreview(email)}</p>
+              <p className="line-clamp-2 break-words text-muted-foreground">{email.preview}</p>
             </li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ const KIND_TEXTS: Record<BookingEventKind, string> = {
   archived: 'Archived',
   unarchived: 'Restored from the archive',
   email_sent: 'E-mail sent',
-  customer_message: 'Message from the customer',
+  customer_message: 'Sent from the order page',
 }
 
 function describe(event: BookingEvent): string {
