@@ -8,6 +8,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   reminder: 'Pickup reminder',
   pickup_moved: 'Pickup time changed',
   order_links: 'Order links',
+  picked_up: 'Picked up, price',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -32,6 +32,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     pickupStart: null,
     pickupEnd: null,
     prices: DEFAULT_PRICES,
+    pickedUpAt: null,
+    finalPrice: null,
     ...overrides,
   }
 }

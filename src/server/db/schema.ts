@@ -42,6 +42,10 @@ export interface BookingsTable {
   unit_pickup_per_knife_cents: Generated<number>
   unit_nick_repair_cents: Generated<number>
   unit_strapping_cents: Generated<number>
+  /** When the owner marked it picked up (migration 0030), epoch milliseconds; null before. */
+  picked_up_at: Generated<number | null>
+  /** The price from what was measured at pickup, with the booking's own unit prices; null before. */
+  final_price_cents: Generated<number | null>
 }
 
 export type BookingEventKind =
@@ -334,6 +338,8 @@ const EVERY_BOOKING_COLUMN: Record<keyof BookingsTable, true> = {
   unit_pickup_per_knife_cents: true,
   unit_nick_repair_cents: true,
   unit_strapping_cents: true,
+  picked_up_at: true,
+  final_price_cents: true,
 }
 export const BOOKING_COLUMNS = Object.keys(EVERY_BOOKING_COLUMN) as (keyof BookingsTable)[]
 export type NewBookingRow = Insertable<BookingsTable>

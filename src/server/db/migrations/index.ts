@@ -25,6 +25,7 @@ import * as customerNameOrder from './0025-customer-name-order.ts'
 import * as adminListSorts from './0026-admin-list-sorts.ts'
 import * as customerIndexUnchanged from './0027-customer-index-unchanged.ts'
 import * as pickupCapacityCheck from './0028-pickup-capacity-check.ts'
+import * as pickedUp from './0030-picked-up.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0026-admin-list-sorts': adminListSorts,
   '0027-customer-index-unchanged': customerIndexUnchanged,
   '0028-pickup-capacity-check': pickupCapacityCheck,
+  '0030-picked-up': pickedUp,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -59,6 +59,8 @@ export function toBooking(row: BookingRow): Booking {
     pickupStart: row.pickup_start === null ? null : new Date(row.pickup_start).toISOString(),
     pickupEnd: row.pickup_end === null ? null : new Date(row.pickup_end).toISOString(),
     prices: bookingPriceList(row),
+    pickedUpAt: row.picked_up_at === null ? null : new Date(row.picked_up_at).toISOString(),
+    finalPrice: row.final_price_cents === null ? null : centsToDecimal(row.final_price_cents),
   }
 }
 

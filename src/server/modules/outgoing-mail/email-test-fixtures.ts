@@ -24,6 +24,8 @@ export const sampleBooking: Booking = {
   outOfArea: false,
   pickupStart: null,
   pickupEnd: null,
+  pickedUpAt: null,
+  finalPrice: null,
   prices: DEFAULT_PRICES,
 }
 

@@ -34,6 +34,8 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   pickupStart: null,
   pickupEnd: null,
   prices: DEFAULT_PRICES,
+  pickedUpAt: null,
+  finalPrice: null,
   ...overrides,
 })
 

@@ -8,6 +8,7 @@ import { formatDay } from '@/lib/format-date'
 import type { Booking } from '@shared/booking.schema.ts'
 import { formatBookingId } from '@shared/format.ts'
 import { useBooking } from '../api/get-booking'
+import { AfterPickupSection } from './after-pickup-section'
 import { BookingHistory } from './booking-history'
 import { CustomerLinkActions } from './customer-link-actions'
 import { ContactDiffersNote } from './contact-differs-note'
@@ -61,9 +62,11 @@ export function EditBookingDialog({
           </DialogHeader>
           <CustomerLinkActions bookingId={shown.id} />
           <PickupTimeEditor key={`pickup-${shown.id}`} booking={shown} />
+          <AfterPickupSection booking={shown} timeZone={timeZone} />
           <ContactDiffersNote bookingId={shown.id} />
           <EditBookingForm
-            key={shown.id}
+            // Measured at pickup meanwhile: the form starts again from the stored counts, never saves stale ones.
+            key={`${shown.id}-${shown.pickedUpAt ?? ''}-${shown.finalPrice ?? ''}`}
             booking={shown}
             onCancel={onClose}
             onSaved={onClose}
