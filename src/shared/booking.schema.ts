@@ -194,6 +194,10 @@ export const Booking = z
     pickedUpAt: z.iso.datetime().nullable().default(null),
     /** The price from what was measured at pickup, "38.00"; null until then. */
     finalPrice: z.string().nullable().default(null),
+    /** Payments received, not voided, tips left out: "20.00". */
+    amountPaid: z.string().default('0.00'),
+    /** What is left to pay of the final price (the estimate before pickup): "18.00". */
+    balanceDue: z.string().default('0.00'),
   })
   .meta({ id: 'Booking' })
 

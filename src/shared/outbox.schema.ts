@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'pickup_moved',
   'order_links',
   'picked_up',
+  'receipt',
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>

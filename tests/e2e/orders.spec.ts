@@ -325,3 +325,82 @@ test('on a phone, marks a knife-count order picked up with what was measured; th
   }
   await customer.close()
 })
+
+test('records two payments on a phone: a balance on the card, then paid with a receipt; a void opens it again', async ({
+  adminPage: page,
+  browser,
+  serverDataDir,
+  expectAccessible,
+}) => {
+  const tag = uniqueTag()
+  const booking = await createBooking(page.request, {
+    customerName: `Mary Jackson ${tag}`,
+    bladesOver9Inches: 2,
+    blades7To9Inches: 1,
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openList(page, 'orders')
+  await page.getByPlaceholder(SEARCH).fill(orderNumber(booking.id))
+  const edit = page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` })
+  await edit.click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
+  const section = dialog.getByRole('region', { name: 'Payments' })
+  await expect(section.getByText('No payments yet.')).toBeVisible()
+  await expect(section.getByLabel('Amount ($)')).toHaveValue('26.00')
+
+  await section.getByLabel('Amount ($)').fill('30')
+  await section.getByRole('button', { name: 'Record payment' }).click()
+  await expect(
+    section.getByText('The amount is more than the balance due ($26.00). Record any extra as a tip.'),
+  ).toBeVisible()
+  await section.getByLabel('Amount ($)').fill('10')
+  await section.getByLabel('Method').selectOption('cash')
+  await section.getByLabel('Note (optional)').fill('At the door')
+  await section.getByRole('button', { name: 'Record payment' }).click()
+  await expect(toast(page, 'Payment recorded')).toBeVisible()
+  await expect(section.getByRole('list', { name: 'Payments received' })).toContainText('$10.00 by Cash')
+  await expect(section.getByLabel('Amount ($)')).toHaveValue('16.00')
+  await expectAccessible(page, 'orders: payments, part paid, 390 px')
+  if (SHOTS) await section.screenshot({ path: `${SHOTS}/payments-part-paid-390.png` })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  // The card shows the balance beside the price.
+  await expect(page.getByText('$16.00 due')).toBeVisible()
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/payments-card-390.png` })
+
+  await edit.click()
+  await section.getByLabel('Method').selectOption('venmo')
+  await section.getByLabel('Tip ($)').fill('4')
+  await section.getByRole('button', { name: 'Record payment' }).click()
+  await expect(toast(page, 'Paid in full')).toBeVisible()
+  await expect(dialog.getByText('Paid', { exact: true }).first()).toBeVisible()
+  await expect(section.getByText('$0.00')).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Order history' })).toContainText('Status: Pending → Paid')
+
+  const receipt = await readQueuedMail(
+    serverDataDir,
+    `Receipt: order #${booking.id} (${orderNumber(booking.id)}) is paid`,
+  )
+  expect(receipt).toContain('Total paid: $26.00 plus $4.00 in tips. Balance due: $0.00.')
+
+  await section.getByRole('button', { name: 'Void $10.00 by Cash' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Void this payment?' })
+    .getByRole('button', { name: 'Void payment' })
+    .click()
+  await expect(toast(page, 'Payment voided')).toBeVisible()
+  await expect(section.getByText('Voided')).toBeVisible()
+  await expect(section.getByLabel('Amount ($)')).toHaveValue('10.00')
+  if (SHOTS) {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await section.screenshot({ path: `${SHOTS}/payments-voided-1280.png` })
+  }
+  await page.keyboard.press('Escape')
+  await expect(page.getByText('$10.00 due')).toBeVisible()
+
+  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await customer.goto(orderLinkIn(receipt))
+  await expect(customer.getByTestId('amount-paid')).toHaveText('$16.00')
+  await expect(customer.getByTestId('balance-due')).toHaveText('$10.00')
+  await customer.close()
+})

@@ -34,6 +34,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     prices: DEFAULT_PRICES,
     pickedUpAt: null,
     finalPrice: null,
+    amountPaid: '0.00',
+    balanceDue: '26.00',
     ...overrides,
   }
 }

@@ -14,6 +14,7 @@ export const EXAMPLE_BODIES: Record<string, unknown[]> = {
   'POST /api/bookings': [detailedBooking, pickupBooking],
   'PUT /api/bookings/:id': [{ ...detailedBooking, status: 'in-progress' }],
   'PATCH /api/bookings/:id/status': [{ status: 'completed', notes: 'Picked up', notifyCustomer: true }],
+  'POST /api/bookings/:id/payments': [{ amount: '1.00', tip: '0.50', method: 'card', note: 'At the door' }],
   'POST /api/bookings/:id/picked-up': [
     {
       bladesOver9Inches: 2,

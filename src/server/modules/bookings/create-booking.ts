@@ -67,7 +67,13 @@ export function newBookingRow(
   { servedZips, prices, now }: NewBookingContext,
 ): Omit<
   BookingRow,
-  'id' | 'archived' | 'pickup_start' | 'pickup_end' | 'picked_up_at' | 'final_price_cents'
+  | 'id'
+  | 'archived'
+  | 'pickup_start'
+  | 'pickup_end'
+  | 'picked_up_at'
+  | 'final_price_cents'
+  | 'amount_paid_cents'
 > {
   const pickup = input.measurementType === 'pickup'
   const knifeCount = pickup ? (input.knifeCount ?? null) : null
@@ -143,6 +149,7 @@ export async function createBooking(
       archived: 0,
       picked_up_at: null,
       final_price_cents: null,
+      amount_paid_cents: 0,
     },
     mail,
   )

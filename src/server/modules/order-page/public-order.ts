@@ -53,6 +53,8 @@ export function toPublicOrder(
     pickupStart: booking.pickupStart,
     pickupEnd: booking.pickupEnd,
     prices: booking.prices,
+    amountPaid: booking.amountPaid,
+    balanceDue: booking.balanceDue,
     priceLines: bookingPriceLines(booking, booking.prices),
     finalPrice: finalPriceOf(booking),
     canCancel: booking.status === 'pending',

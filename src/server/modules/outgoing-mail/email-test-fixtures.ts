@@ -26,6 +26,8 @@ export const sampleBooking: Booking = {
   pickupEnd: null,
   pickedUpAt: null,
   finalPrice: null,
+  amountPaid: '0.00',
+  balanceDue: '53.00',
   prices: DEFAULT_PRICES,
 }
 

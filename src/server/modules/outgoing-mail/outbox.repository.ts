@@ -160,6 +160,7 @@ const KIND_IN_HISTORY: Record<MailKind, string> = {
   pickup_moved: 'Pickup time change',
   order_links: 'Order links',
   picked_up: 'Picked-up e-mail',
+  receipt: 'Receipt',
 }
 
 /** Only the claim that sent it may settle a message: a lapsed claim's late answer changes nothing. */

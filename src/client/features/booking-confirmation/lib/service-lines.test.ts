@@ -36,6 +36,8 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   prices: DEFAULT_PRICES,
   pickedUpAt: null,
   finalPrice: null,
+  amountPaid: '0.00',
+  balanceDue: '0.00',
   ...overrides,
 })
 

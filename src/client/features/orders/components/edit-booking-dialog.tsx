@@ -13,6 +13,7 @@ import { BookingHistory } from './booking-history'
 import { CustomerLinkActions } from './customer-link-actions'
 import { ContactDiffersNote } from './contact-differs-note'
 import { EditBookingForm } from './edit-booking-form'
+import { PaymentsSection } from './payments-section'
 import { PickupTimeEditor } from './pickup-time-editor'
 import type { useBookingActions } from './use-booking-actions'
 
@@ -63,10 +64,12 @@ export function EditBookingDialog({
           <CustomerLinkActions bookingId={shown.id} />
           <PickupTimeEditor key={`pickup-${shown.id}`} booking={shown} />
           <AfterPickupSection booking={shown} timeZone={timeZone} />
+          <PaymentsSection booking={shown} timeZone={timeZone} />
           <ContactDiffersNote bookingId={shown.id} />
           <EditBookingForm
-            // Measured at pickup meanwhile: the form starts again from the stored counts, never saves stale ones.
-            key={`${shown.id}-${shown.pickedUpAt ?? ''}-${shown.finalPrice ?? ''}`}
+            // Measured at pickup or paid meanwhile: the form starts again from the stored order, never saves stale counts
+            // or status.
+            key={`${shown.id}-${shown.status}-${shown.pickedUpAt ?? ''}-${shown.finalPrice ?? ''}`}
             booking={shown}
             onCancel={onClose}
             onSaved={onClose}
