@@ -22,6 +22,7 @@ import { inboundRoutes } from './modules/inbound-mail/inbound.routes.ts'
 import { mailSenderPlugin } from './modules/outgoing-mail/mail-sender.plugin.ts'
 import { mailerPlugin } from './modules/outgoing-mail/mailer.plugin.ts'
 import { outboxRoutes } from './modules/outgoing-mail/outbox.routes.ts'
+import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { calendarFeedRoutes } from './modules/pickup/calendar-feed.routes.ts'
 import { pickupRemindersPlugin } from './modules/pickup/pickup-reminders.plugin.ts'
 import { pickupRoutes } from './modules/pickup/pickup.routes.ts'
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await api.register(settingsRoutes)
     await api.register(accountRoutes)
     await api.register(bookingsRoutes)
+    await api.register(paymentsRoutes)
     await api.register(customersRoutes)
     await api.register(bookingContactRoutes)
     await api.register(statsRoutes)

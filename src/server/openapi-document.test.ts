@@ -17,6 +17,7 @@ import {
 } from './modules/pickup/pickup-test-support.ts'
 import { detailedBooking, pickupBooking, postBooking } from './test/bookings.ts'
 import { EXAMPLE_BODIES } from './test/example-bodies.ts'
+import type { PaymentList } from '../shared/payment.schema.ts'
 import { createTestApp, TEST_ADMIN } from './test/test-app.ts'
 
 /**
@@ -186,6 +187,15 @@ const SUCCESS_INPUT: Record<string, () => Promise<RealInput>> = {
     return { params: { id: String(outboxId) } }
   },
   'DELETE /api/auth/sessions/:id': async () => ({ params: { id: await otherSessionId() } }),
+  'POST /api/bookings/:id/payments/:paymentId/void': async () => {
+    const paid = await t.request({
+      method: 'POST',
+      url: '/api/bookings/2/payments',
+      cookie,
+      payload: { amount: '1.00', method: 'cash' },
+    })
+    return { params: { id: '2', paymentId: String(paid.json<PaymentList>().payments.at(-1)!.id) } }
+  },
   'GET /calendar/:file': async () => {
     const feed = await t.request({ method: 'GET', url: '/api/settings/calendar', cookie })
     return { params: { file: new URL(feed.json<CalendarFeed>().url).pathname.split('/').at(-1)! } }

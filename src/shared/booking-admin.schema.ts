@@ -235,6 +235,9 @@ export const BOOKING_EVENT_KINDS = [
   'email_sent',
   /** The customer wrote to the business from their order page; the message is in the inbox. */
   'customer_message',
+  /** A payment recorded, or voided; the notes say how much and how. */
+  'payment',
+  'payment_voided',
 ] as const
 export const BookingEventKind = z.enum(BOOKING_EVENT_KINDS)
 export type BookingEventKind = z.infer<typeof BookingEventKind>

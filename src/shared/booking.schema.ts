@@ -190,6 +190,14 @@ export const Booking = z
     pickupEnd: z.iso.datetime().nullable().default(null),
     /** The unit prices the booking was made with; its lines and total always use these. */
     prices: PriceList,
+    /** When the owner marked it picked up (POST /api/bookings/{id}/picked-up); null before. */
+    pickedUpAt: z.iso.datetime().nullable().default(null),
+    /** The price from what was measured at pickup, "38.00"; null until then. */
+    finalPrice: z.string().nullable().default(null),
+    /** Payments received, not voided, tips left out: "20.00". */
+    amountPaid: z.string().default('0.00'),
+    /** What is left to pay of the final price (the estimate before pickup): "18.00". */
+    balanceDue: z.string().default('0.00'),
   })
   .meta({ id: 'Booking' })
 

@@ -78,6 +78,8 @@ export const PublicOrder = Booking.pick({
   pickupStart: true,
   pickupEnd: true,
   prices: true,
+  amountPaid: true,
+  balanceDue: true,
 })
   .extend({
     priceLines: z.array(OrderPriceLine),

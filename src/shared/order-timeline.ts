@@ -8,6 +8,7 @@ export const CUSTOMER_CANCELLED_NOTE = 'Cancelled by the customer on their order
 /** Which e-mail an `email_sent` event records, from the note the server writes ("Confirmation e-mail to …"). */
 function emailDetail(notes: string | null): string {
   if (notes?.startsWith('Confirmation')) return 'Your booking confirmation'
+  if (notes?.startsWith('Picked-up')) return 'Your price, once we picked up your knives'
   return 'An update about your order'
 }
 

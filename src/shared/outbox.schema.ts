@@ -11,7 +11,15 @@ import { MAX_ROW_ID } from './row-id.ts'
  */
 
 /** What a message is about; the scheduling and order-link work add their own kinds here. */
-export const MAIL_KINDS = ['confirmation', 'status', 'reminder', 'pickup_moved', 'order_links'] as const
+export const MAIL_KINDS = [
+  'confirmation',
+  'status',
+  'reminder',
+  'pickup_moved',
+  'order_links',
+  'picked_up',
+  'receipt',
+] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isDisplayText } from './booking.schema.ts'
+import { Booking, isDisplayText } from './booking.schema.ts'
 
 /** Bounds of the owner's pickup settings (issue 14). */
 export const PICKUP_LIMITS = {
@@ -191,6 +191,18 @@ export const ScheduleBooking = z.object({
   zipCode: z.string().nullable(),
   totalKnives: z.number().int(),
   specialRequirements: z.string().nullable(),
+  /** What "Mark picked up" starts from and prices with (issue 42). */
+  ...Booking.pick({
+    bladesOver9Inches: true,
+    blades7To9Inches: true,
+    blades4To6Inches: true,
+    bladesUnder4Inches: true,
+    nickRepairQuantity: true,
+    strappingQuantity: true,
+    prices: true,
+    pickedUpAt: true,
+    finalPrice: true,
+  }).shape,
 })
 
 export const ScheduleWindow = z.object({

@@ -5,6 +5,10 @@ import type { Page } from '@playwright/test'
 import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
 import { apiSettled } from './support/api-requests.ts'
 import { expect, test } from './support/fixtures.ts'
+import { orderLinkIn, readQueuedMail } from './support/queued-mail.ts'
+
+/** Where the journeys below leave their screenshots, when asked (E2E_SCREENSHOTS=dir). */
+const SHOTS = process.env.E2E_SCREENSHOTS
 
 const SEARCH = 'Search orders by ID, customer, or service...'
 
@@ -259,4 +263,144 @@ test('on a phone each order is a card with the same actions and a sort menu', as
     .click()
   await expect(page.getByRole('dialog', { name: 'Edit Booking' })).toBeVisible()
   await expectAccessible(page, 'orders: edit dialog, 390 px')
+})
+
+test('on a phone, marks a knife-count order picked up with what was measured; the customer sees the price', async ({
+  adminPage: page,
+  browser,
+  serverDataDir,
+  expectAccessible,
+}) => {
+  const tag = uniqueTag()
+  const booking = await createBooking(page.request, {
+    customerName: `Ada Lovelace ${tag}`,
+    bladesOver9Inches: 0,
+    measurementType: 'pickup',
+    knifeCount: 5,
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openList(page, 'orders')
+  // A phone lists the orders as cards: the search's answer is the one card with this order's buttons.
+  await page.getByPlaceholder(SEARCH).fill(orderNumber(booking.id))
+  await page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
+  await expect(dialog.getByText('Not picked up yet.')).toBeVisible()
+  await dialog.getByRole('button', { name: `Mark picked up ${orderNumber(booking.id)}` }).click()
+
+  const measure = page.getByRole('dialog', { name: 'Mark picked up' })
+  await measure.getByLabel('Blades 9 inches and over').fill('2')
+  await measure.getByLabel('Blades 7 to 9 inches').fill('1')
+  await measure.getByLabel('Blades 4 to 6 inches').fill('1')
+  await measure.getByLabel('Blades under 4 inches').fill('1')
+  await measure.getByLabel('Nick repairs').fill('6')
+  await measure.getByRole('button', { name: 'Mark picked up' }).click()
+  await expect(
+    measure.getByText('Nick repair quantity cannot exceed the total number of knives'),
+  ).toBeVisible()
+  await measure.getByLabel('Nick repairs').fill('2')
+  await expect(measure.getByText('Final price: $38.00')).toBeVisible()
+  await expectAccessible(page, 'orders: mark picked up, 390 px')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/picked-up-390.png` })
+  await measure.getByRole('button', { name: 'Mark picked up' }).click()
+  await expect(toast(page, 'Marked picked up')).toBeVisible()
+  await expect(measure).toBeHidden()
+  await expect(dialog.getByText(/Final price \$38\.00/)).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Order history' })).toContainText(
+    'Picked up: 5 knives measured, final price $38.00.',
+  )
+
+  const mail = await readQueuedMail(
+    serverDataDir,
+    `We picked up your knives: order #${booking.id} (${orderNumber(booking.id)})`,
+  )
+  expect(mail).toContain('We picked up 5 knives. Your price: $38.00')
+
+  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await customer.goto(orderLinkIn(mail))
+  await expect(customer.getByTestId('final-price')).toHaveText('$38.00')
+  if (SHOTS) {
+    await customer.screenshot({ path: `${SHOTS}/picked-up-order-page-390.png`, fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.screenshot({ path: `${SHOTS}/picked-up-dialog-1280.png` })
+  }
+  await customer.close()
+})
+
+test('records two payments on a phone: a balance on the card, then paid with a receipt; a void opens it again', async ({
+  adminPage: page,
+  browser,
+  serverDataDir,
+  expectAccessible,
+}) => {
+  const tag = uniqueTag()
+  const booking = await createBooking(page.request, {
+    customerName: `Mary Jackson ${tag}`,
+    bladesOver9Inches: 2,
+    blades7To9Inches: 1,
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openList(page, 'orders')
+  await page.getByPlaceholder(SEARCH).fill(orderNumber(booking.id))
+  const edit = page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` })
+  await edit.click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
+  const section = dialog.getByRole('region', { name: 'Payments' })
+  await expect(section.getByText('No payments yet.')).toBeVisible()
+  await expect(section.getByLabel('Amount ($)')).toHaveValue('26.00')
+
+  await section.getByLabel('Amount ($)').fill('30')
+  await section.getByRole('button', { name: 'Record payment' }).click()
+  await expect(
+    section.getByText('The amount is more than the balance due ($26.00). Record any extra as a tip.'),
+  ).toBeVisible()
+  await section.getByLabel('Amount ($)').fill('10')
+  await section.getByLabel('Method').selectOption('cash')
+  await section.getByLabel('Note (optional)').fill('At the door')
+  await section.getByRole('button', { name: 'Record payment' }).click()
+  await expect(toast(page, 'Payment recorded')).toBeVisible()
+  await expect(section.getByRole('list', { name: 'Payments received' })).toContainText('$10.00 by Cash')
+  await expect(section.getByLabel('Amount ($)')).toHaveValue('16.00')
+  await expectAccessible(page, 'orders: payments, part paid, 390 px')
+  if (SHOTS) await section.screenshot({ path: `${SHOTS}/payments-part-paid-390.png` })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  // The card shows the balance beside the price.
+  await expect(page.getByText('$16.00 due')).toBeVisible()
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/payments-card-390.png` })
+
+  await edit.click()
+  await section.getByLabel('Method').selectOption('venmo')
+  await section.getByLabel('Tip ($)').fill('4')
+  await section.getByRole('button', { name: 'Record payment' }).click()
+  await expect(toast(page, 'Paid in full')).toBeVisible()
+  await expect(dialog.getByText('Paid', { exact: true }).first()).toBeVisible()
+  await expect(section.getByText('$0.00')).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Order history' })).toContainText('Status: Pending → Paid')
+
+  const receipt = await readQueuedMail(
+    serverDataDir,
+    `Receipt: order #${booking.id} (${orderNumber(booking.id)}) is paid`,
+  )
+  expect(receipt).toContain('Total paid: $26.00 plus $4.00 in tips. Balance due: $0.00.')
+
+  await section.getByRole('button', { name: 'Void $10.00 by Cash' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Void this payment?' })
+    .getByRole('button', { name: 'Void payment' })
+    .click()
+  await expect(toast(page, 'Payment voided')).toBeVisible()
+  await expect(section.getByText('Voided')).toBeVisible()
+  await expect(section.getByLabel('Amount ($)')).toHaveValue('10.00')
+  if (SHOTS) {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await section.screenshot({ path: `${SHOTS}/payments-voided-1280.png` })
+  }
+  await page.keyboard.press('Escape')
+  await expect(page.getByText('$10.00 due')).toBeVisible()
+
+  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await customer.goto(orderLinkIn(receipt))
+  await expect(customer.getByTestId('amount-paid')).toHaveText('$16.00')
+  await expect(customer.getByTestId('balance-due')).toHaveText('$10.00')
+  await customer.close()
 })

@@ -277,3 +277,44 @@ test('a cancelled order brought back on the board into its window filled meanwhi
   await shot(page, 'schedule-over-capacity-390')
   await page.context().close()
 })
+
+test('on a phone, the owner marks a pickup collected from the schedule with what was measured', async ({
+  browser,
+  expectAccessible,
+}) => {
+  const page = await newPage(browser, 390, true)
+  // The morning window of a day no other journey here books.
+  const date = new Date(Date.now() + 6 * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'America/New_York',
+  })
+  const slots = (await (await page.request.get(`/api/public/pickup-slots?from=${date}&days=1`)).json()) as {
+    slots: { start: string }[]
+  }
+  const booking = await createBooking(page.request, {
+    customerName: 'Eve Stone',
+    zipCode: '32803',
+    pickupSlotStart: slots.slots[0]!.start,
+    bladesOver9Inches: 0,
+    measurementType: 'pickup',
+    knifeCount: 3,
+  })
+  await page.goto(`/booking-dashboard?tab=schedule&date=${date}&view=day`)
+  const stop = page
+    .getByRole('region', { name: /AM to / })
+    .getByRole('listitem')
+    .filter({ hasText: orderNumber(booking.id) })
+  await stop.getByRole('button', { name: `Mark picked up ${orderNumber(booking.id)}` }).click()
+  const measure = page.getByRole('dialog', { name: 'Mark picked up' })
+  await measure.getByLabel('Blades 7 to 9 inches').fill('2')
+  await measure.getByLabel('Blades under 4 inches').fill('1')
+  await measure.getByLabel('Stropping').fill('1')
+  await expect(measure.getByText('Final price: $23.00')).toBeVisible()
+  await expectAccessible(page, 'schedule: mark picked up, 390 px')
+  await shot(page, 'schedule-picked-up-dialog-390')
+  await measure.getByRole('button', { name: 'Mark picked up' }).click()
+  await expect(measure).toBeHidden()
+  await expect(stop).toContainText('Picked up · final price $23.00')
+  await expect(stop).toContainText('In Progress')
+  await shot(page, 'schedule-picked-up-390')
+  await page.context().close()
+})

@@ -2,6 +2,8 @@ import {
   Archive,
   ArchiveRestore,
   ArrowRight,
+  Ban,
+  Banknote,
   CirclePlus,
   Mail,
   MessageSquare,
@@ -19,6 +21,8 @@ const ICONS: Record<BookingEventKind, LucideIcon> = {
   unarchived: ArchiveRestore,
   email_sent: Mail,
   customer_message: MessageSquare,
+  payment: Banknote,
+  payment_voided: Ban,
 }
 
 /** The icon of an order's event, the same in its history and in Recent Activity; a kind unknown here, a pencil. */

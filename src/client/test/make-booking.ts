@@ -32,6 +32,10 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     pickupStart: null,
     pickupEnd: null,
     prices: DEFAULT_PRICES,
+    pickedUpAt: null,
+    finalPrice: null,
+    amountPaid: '0.00',
+    balanceDue: '26.00',
     ...overrides,
   }
 }

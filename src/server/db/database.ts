@@ -156,10 +156,6 @@ export function createDatabase(options: Config['database']): Kysely<Database> {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  // SQLite's own 2 MB page cache, not the 16 MB better-sqlite3 builds it with (SQLITE_DEFAULT_CACHE_SIZE=-16000):
-  // a large e-mail's body fills the cache with overflow pages no later read wants. Twelve 9.4 MB messages took the
-  // built server to 264-274 MB resident with 16 MB, 252-255 with 2 MB (issue 39).
-  sqlite.pragma('cache_size = -2000')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
 }
 

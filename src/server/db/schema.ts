@@ -42,10 +42,24 @@ export interface BookingsTable {
   unit_pickup_per_knife_cents: Generated<number>
   unit_nick_repair_cents: Generated<number>
   unit_strapping_cents: Generated<number>
+  /** When the owner marked it picked up (migration 0030), epoch milliseconds; null before. */
+  picked_up_at: Generated<number | null>
+  /** The price from what was measured at pickup, with the booking's own unit prices; null before. */
+  final_price_cents: Generated<number | null>
+  /** The order's payments not voided, summed (migration 0031); kept with each payment and void. */
+  amount_paid_cents: Generated<number>
 }
 
 export type BookingEventKind =
-  'created' | 'status' | 'edited' | 'archived' | 'unarchived' | 'email_sent' | 'customer_message'
+  | 'created'
+  | 'status'
+  | 'edited'
+  | 'archived'
+  | 'unarchived'
+  | 'email_sent'
+  | 'customer_message'
+  | 'payment'
+  | 'payment_voided'
 
 export interface BookingEventsTable {
   id: Generated<number>
@@ -275,6 +289,19 @@ export interface BookingsSearchWalkTable {
   text: string
 }
 
+/** A payment received for an order (migration 0031); a voided one stays, with when it was voided. */
+export interface PaymentsTable {
+  id: Generated<number>
+  booking_id: number
+  amount_cents: number
+  tip_cents: number
+  method: string
+  note: string | null
+  received_at: number
+  voided_at: number | null
+  created_at: number
+}
+
 export interface Database {
   bookings: BookingsTable
   booking_events: BookingEventsTable
@@ -298,6 +325,7 @@ export interface Database {
   pickup_reminders: PickupRemindersTable
   customer_stats: CustomerStatsTable
   bookings_search_walk: BookingsSearchWalkTable
+  payments: PaymentsTable
 }
 
 export type BookingRow = Selectable<BookingsTable>
@@ -341,6 +369,9 @@ const EVERY_BOOKING_COLUMN: Record<keyof BookingsTable, true> = {
   unit_pickup_per_knife_cents: true,
   unit_nick_repair_cents: true,
   unit_strapping_cents: true,
+  picked_up_at: true,
+  final_price_cents: true,
+  amount_paid_cents: true,
 }
 export const BOOKING_COLUMNS = Object.keys(EVERY_BOOKING_COLUMN) as (keyof BookingsTable)[]
 export type NewBookingRow = Insertable<BookingsTable>

@@ -25,10 +25,3 @@ describe.runIf(testDatabase === 'postgres')("the app's PostgreSQL connections", 
     expect(settings).toEqual(Array.from({ length: 4 }, () => ['0', 'off']))
   })
 })
-
-describe.runIf(testDatabase === 'sqlite')("the app's SQLite connection", () => {
-  it("keeps SQLite's own 2 MB page cache, not better-sqlite3's 16 MB, which large e-mails' bodies would fill", async () => {
-    const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(t.app.db)
-    expect(rows[0]?.cache_size).toBe(-2000)
-  })
-})

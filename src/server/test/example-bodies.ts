@@ -14,6 +14,18 @@ export const EXAMPLE_BODIES: Record<string, unknown[]> = {
   'POST /api/bookings': [detailedBooking, pickupBooking],
   'PUT /api/bookings/:id': [{ ...detailedBooking, status: 'in-progress' }],
   'PATCH /api/bookings/:id/status': [{ status: 'completed', notes: 'Picked up', notifyCustomer: true }],
+  'POST /api/bookings/:id/payments': [{ amount: '1.00', tip: '0.50', method: 'card', note: 'At the door' }],
+  'POST /api/bookings/:id/picked-up': [
+    {
+      bladesOver9Inches: 2,
+      blades7To9Inches: 1,
+      blades4To6Inches: 1,
+      bladesUnder4Inches: 1,
+      nickRepairQuantity: 2,
+      strappingQuantity: 0,
+      notes: 'Left on the porch',
+    },
+  ],
   'POST /api/videos': [{ title: 'Before and after', category: 'Results', videoUrl: YOUTUBE_URL }],
   'PUT /api/videos/:id': [{ title: 'Renamed', category: 'process', isActive: false }],
   'PUT /api/videos/:id/position': [{ position: 2 }],

@@ -26,12 +26,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** What package.json's `npm start` gives node, flags and environment: what the server lives with in production. */
-const NPM_START_FLAGS = [
-  '--enable-source-maps',
-  '--max-old-space-size=256',
-  '--max-semi-space-size=4',
-  '--expose-gc',
-]
+const NPM_START_FLAGS = ['--enable-source-maps', '--max-old-space-size=256', '--expose-gc']
 const NPM_START_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' }
 
 /**

@@ -26,6 +26,8 @@ import * as adminListSorts from './0026-admin-list-sorts.ts'
 import * as customerIndexUnchanged from './0027-customer-index-unchanged.ts'
 import * as pickupCapacityCheck from './0028-pickup-capacity-check.ts'
 import * as emailSummaries from './0029-email-summaries.ts'
+import * as pickedUp from './0030-picked-up.ts'
+import * as payments from './0031-payments.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   '0027-customer-index-unchanged': customerIndexUnchanged,
   '0028-pickup-capacity-check': pickupCapacityCheck,
   '0029-email-summaries': emailSummaries,
+  '0030-picked-up': pickedUp,
+  '0031-payments': payments,
 }
 
 export const migrationProvider: MigrationProvider = {

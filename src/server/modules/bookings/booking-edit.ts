@@ -57,14 +57,17 @@ export function editedBookingColumns(
   servedZips: readonly string[] = [],
 ) {
   const zipChanged = (input.zipCode ?? null) !== current.zip_code
+  const priceCents = estimateBookingPriceCents(
+    { ...input, ...measurementOf(current) },
+    bookingPriceList(current),
+  )
   return {
     ...contactAndQuantityColumns(input),
     special_requirements: input.specialRequirements,
     status: input.status,
-    estimated_price_cents: estimateBookingPriceCents(
-      { ...input, ...measurementOf(current) },
-      bookingPriceList(current),
-    ),
+    estimated_price_cents: priceCents,
+    // Once measured at pickup, a correction of the counts corrects the price the customer pays too.
+    final_price_cents: current.final_price_cents === null ? null : priceCents,
     out_of_area: zipChanged ? (isOutOfArea(input.zipCode, servedZips) ? 1 : 0) : current.out_of_area,
   } satisfies BookingRowUpdate
 }

@@ -59,7 +59,18 @@ export function toBooking(row: BookingRow): Booking {
     pickupStart: row.pickup_start === null ? null : new Date(row.pickup_start).toISOString(),
     pickupEnd: row.pickup_end === null ? null : new Date(row.pickup_end).toISOString(),
     prices: bookingPriceList(row),
+    pickedUpAt: row.picked_up_at === null ? null : new Date(row.picked_up_at).toISOString(),
+    finalPrice: row.final_price_cents === null ? null : centsToDecimal(row.final_price_cents),
+    amountPaid: centsToDecimal(row.amount_paid_cents),
+    balanceDue: centsToDecimal(balanceDueCents(row)),
   }
+}
+
+/** What is left to pay: the price measured at pickup, or the estimate before it, less the payments. */
+export function balanceDueCents(
+  row: Pick<BookingRow, 'final_price_cents' | 'estimated_price_cents' | 'amount_paid_cents'>,
+): number {
+  return (row.final_price_cents ?? row.estimated_price_cents) - row.amount_paid_cents
 }
 
 /**

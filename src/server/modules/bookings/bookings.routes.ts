@@ -9,6 +9,7 @@ import { groupCommitOf } from '../../db/group-commit.ts'
 import { bookingActionsRoutes } from './booking-actions.routes.ts'
 import { bookingEmail } from '../outgoing-mail/booking-emails.ts'
 import { bookingsAdminRoutes } from './bookings-admin.routes.ts'
+import { pickedUpRoutes } from './picked-up.routes.ts'
 import { bookingRulesOfGroup } from './booking-rules.ts'
 import { createBooking, type NewBookingWrites } from './create-booking.ts'
 
@@ -27,6 +28,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The admin's routes: closed by the session guard of the scope this plugin is registered in.
   await app.register(bookingsAdminRoutes)
   await app.register(bookingActionsRoutes)
+  await app.register(pickedUpRoutes)
   // Bookings arriving together share one commit on SQLite: the disk's fsync would otherwise cap them a second.
   const inBookingTransaction = groupCommitOf(app.db)
 

@@ -65,7 +65,16 @@ export function newBookingRow(
   input: CreateBookingInput,
   customerId: number,
   { servedZips, prices, now }: NewBookingContext,
-): Omit<BookingRow, 'id' | 'archived' | 'pickup_start' | 'pickup_end'> {
+): Omit<
+  BookingRow,
+  | 'id'
+  | 'archived'
+  | 'pickup_start'
+  | 'pickup_end'
+  | 'picked_up_at'
+  | 'final_price_cents'
+  | 'amount_paid_cents'
+> {
   const pickup = input.measurementType === 'pickup'
   const knifeCount = pickup ? (input.knifeCount ?? null) : null
   return {
@@ -132,7 +141,18 @@ export async function createBooking(
   }
   // The booking's statement, with its e-mail, is the group's longest to build (group-commit.ts).
   await letOthersSend()
-  return insertNewBookingAt(trx, { ...row, id: written.bookingId, archived: 0 }, mail)
+  return insertNewBookingAt(
+    trx,
+    {
+      ...row,
+      id: written.bookingId,
+      archived: 0,
+      picked_up_at: null,
+      final_price_cents: null,
+      amount_paid_cents: 0,
+    },
+    mail,
+  )
 }
 
 /** The booking, its `created` event and the secret of its order page, one statement after another (SQLite). */

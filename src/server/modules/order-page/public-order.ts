@@ -10,8 +10,12 @@ import { notFound } from '../../http-errors.ts'
 export const orderNotFound = () =>
   notFound('We could not find this order. The link may be mistyped, or it was replaced by a newer one.')
 
-/** The price is final once the knives are counted by size: a pickup order measured, or the work done. */
+/**
+ * The price to pay: what the owner measured at pickup; before that, the estimate once the knives are counted by size
+ * and the work is done (or a pickup order counted in an edit).
+ */
 function finalPriceOf(booking: Booking): string | null {
+  if (booking.finalPrice !== null) return booking.finalPrice
   const measured = booking.measurementType === 'self' || countBlades(booking) > 0
   const workDone = booking.status === 'completed' || booking.status === 'paid'
   return measured && (workDone || booking.measurementType === 'pickup') ? booking.estimatedPrice : null
@@ -49,6 +53,8 @@ export function toPublicOrder(
     pickupStart: booking.pickupStart,
     pickupEnd: booking.pickupEnd,
     prices: booking.prices,
+    amountPaid: booking.amountPaid,
+    balanceDue: booking.balanceDue,
     priceLines: bookingPriceLines(booking, booking.prices),
     finalPrice: finalPriceOf(booking),
     canCancel: booking.status === 'pending',

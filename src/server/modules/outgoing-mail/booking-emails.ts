@@ -9,6 +9,7 @@ import { composeConfirmationEmail } from './confirmation-email.ts'
 import type { Business, ComposedEmail } from './email-parts.ts'
 import { orderLinkFor } from './order-link-email.ts'
 import { enqueueMail, type MailToQueue } from './outbox.repository.ts'
+import { composePickedUpEmail } from './picked-up-email.ts'
 import { composePickupMovedEmail, composeReminderEmail } from './pickup-emails.ts'
 import { composeStatusEmail } from './status-email.ts'
 
@@ -25,11 +26,12 @@ type Composer = (
   note?: string | null,
 ) => ComposedEmail
 
-const COMPOSERS: Record<'confirmation' | 'status' | 'reminder' | 'pickup_moved', Composer> = {
+const COMPOSERS: Record<'confirmation' | 'status' | 'reminder' | 'pickup_moved' | 'picked_up', Composer> = {
   confirmation: composeConfirmationEmail,
   status: composeStatusEmail,
   reminder: composeReminderEmail,
   pickup_moved: composePickupMovedEmail,
+  picked_up: composePickedUpEmail,
 }
 
 /**

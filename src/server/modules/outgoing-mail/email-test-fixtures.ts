@@ -24,6 +24,10 @@ export const sampleBooking: Booking = {
   outOfArea: false,
   pickupStart: null,
   pickupEnd: null,
+  pickedUpAt: null,
+  finalPrice: null,
+  amountPaid: '0.00',
+  balanceDue: '53.00',
   prices: DEFAULT_PRICES,
 }
 

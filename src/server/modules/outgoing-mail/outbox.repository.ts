@@ -159,6 +159,8 @@ const KIND_IN_HISTORY: Record<MailKind, string> = {
   reminder: 'Pickup reminder',
   pickup_moved: 'Pickup time change',
   order_links: 'Order links',
+  picked_up: 'Picked-up e-mail',
+  receipt: 'Receipt',
 }
 
 /** Only the claim that sent it may settle a message: a lapsed claim's late answer changes nothing. */

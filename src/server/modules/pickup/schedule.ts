@@ -48,6 +48,15 @@ const toScheduleBooking = (booking: Booking): ScheduleBooking => ({
   zipCode: booking.zipCode,
   totalKnives: booking.totalKnives,
   specialRequirements: booking.specialRequirements,
+  bladesOver9Inches: booking.bladesOver9Inches,
+  blades7To9Inches: booking.blades7To9Inches,
+  blades4To6Inches: booking.blades4To6Inches,
+  bladesUnder4Inches: booking.bladesUnder4Inches,
+  nickRepairQuantity: booking.nickRepairQuantity,
+  strappingQuantity: booking.strappingQuantity,
+  prices: booking.prices,
+  pickedUpAt: booking.pickedUpAt,
+  finalPrice: booking.finalPrice,
 })
 
 /**

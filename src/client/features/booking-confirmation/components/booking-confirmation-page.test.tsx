@@ -47,6 +47,8 @@ const booking: PublicOrder = {
   totalKnives: 3,
   priceLines: bookingPriceLines({ ...counts, measurementType: 'self', knifeCount: null }, DEFAULT_PRICES),
   finalPrice: null,
+  amountPaid: '0.00',
+  balanceDue: '0.00',
   canCancel: true,
   timeline: [],
   pickupStart: null,

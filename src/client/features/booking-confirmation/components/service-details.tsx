@@ -81,6 +81,22 @@ export function ServiceDetails({ booking }: { booking: PublicOrder }) {
               </dd>
             </div>
           )}
+          {Number(booking.amountPaid) > 0 && (
+            <>
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-sm text-muted-foreground">Paid</dt>
+                <dd className="font-medium tabular-nums" data-testid="amount-paid">
+                  {formatPrice(booking.amountPaid)}
+                </dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-base font-semibold">Balance due</dt>
+                <dd className="text-xl font-semibold tabular-nums" data-testid="balance-due">
+                  {formatPrice(booking.balanceDue)}
+                </dd>
+              </div>
+            </>
+          )}
         </dl>
         <p className="text-sm text-muted-foreground">
           {formatCents(perKnifeRangeCents(booking.prices).low)} to{' '}

@@ -34,6 +34,10 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   pickupStart: null,
   pickupEnd: null,
   prices: DEFAULT_PRICES,
+  pickedUpAt: null,
+  finalPrice: null,
+  amountPaid: '0.00',
+  balanceDue: '0.00',
   ...overrides,
 })
 

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 
+import { BalanceDue } from '@/components/balance-due'
 import { CardListSkeleton } from '@/components/card-list-skeleton'
 import { OutOfAreaBadge } from '@/components/out-of-area-badge'
 import { StatusBadge } from '@/components/status-badge'
@@ -61,6 +62,7 @@ export function BookingCards({ scope, caption, bookings, stale, timeZone, ...han
               <span className="font-semibold text-foreground tabular-nums">
                 {formatPrice(booking.estimatedPrice)}
               </span>
+              <BalanceDue booking={booking} />
             </p>
             <BookingRowActions booking={booking} scope={scope} {...handlers} />
           </div>

@@ -15,6 +15,8 @@ const KIND_TEXTS: Record<BookingEventKind, string> = {
   unarchived: 'Restored from the archive',
   email_sent: 'E-mail sent',
   customer_message: 'Sent from the order page',
+  payment: 'Payment received',
+  payment_voided: 'Payment voided',
 }
 
 function describe(event: BookingEvent): string {

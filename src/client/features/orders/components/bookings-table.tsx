@@ -1,3 +1,4 @@
+import { BalanceDue } from '@/components/balance-due'
 import { OutOfAreaBadge } from '@/components/out-of-area-badge'
 import { StatusBadge } from '@/components/status-badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
@@ -80,6 +81,7 @@ export function BookingsTable({
               </TableCell>
               <TableCell className="text-right font-medium tabular-nums">
                 {formatPrice(booking.estimatedPrice)}
+                <BalanceDue booking={booking} />
               </TableCell>
               <TableCell className="py-1.5">
                 <BookingRowActions booking={booking} scope={scope} {...handlers} />

@@ -32,6 +32,8 @@ function fakeServer() {
     }
     if (input === '/api/bookings/12') return json({ ...booking, events: [] })
     if (input === '/api/bookings/12/contact') return json({ customerId: 1, differences: [] })
+    if (input === '/api/bookings/12/payments')
+      return json({ payments: [], amountPaid: '0.00', balanceDue: '26.00' })
     return new Promise<Response>(() => {})
   })
   return puts

@@ -8,10 +8,12 @@ import { formatDay } from '@/lib/format-date'
 import type { Booking } from '@shared/booking.schema.ts'
 import { formatBookingId } from '@shared/format.ts'
 import { useBooking } from '../api/get-booking'
+import { AfterPickupSection } from './after-pickup-section'
 import { BookingHistory } from './booking-history'
 import { CustomerLinkActions } from './customer-link-actions'
 import { ContactDiffersNote } from './contact-differs-note'
 import { EditBookingForm } from './edit-booking-form'
+import { PaymentsSection } from './payments-section'
 import { PickupTimeEditor } from './pickup-time-editor'
 import type { useBookingActions } from './use-booking-actions'
 
@@ -61,9 +63,13 @@ export function EditBookingDialog({
           </DialogHeader>
           <CustomerLinkActions bookingId={shown.id} />
           <PickupTimeEditor key={`pickup-${shown.id}`} booking={shown} />
+          <AfterPickupSection booking={shown} timeZone={timeZone} />
+          <PaymentsSection booking={shown} timeZone={timeZone} />
           <ContactDiffersNote bookingId={shown.id} />
           <EditBookingForm
-            key={shown.id}
+            // Measured at pickup or paid meanwhile: the form starts again from the stored order, never saves stale counts
+            // or status.
+            key={`${shown.id}-${shown.status}-${shown.pickedUpAt ?? ''}-${shown.finalPrice ?? ''}`}
             booking={shown}
             onCancel={onClose}
             onSaved={onClose}

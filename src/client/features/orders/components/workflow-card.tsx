@@ -1,6 +1,7 @@
 import { ArrowRightLeft, NotebookPen, Package, Sparkles } from 'lucide-react'
 import { useEffect, useId, useRef, type DragEvent } from 'react'
 
+import { BalanceDue } from '@/components/balance-due'
 import { StatusBadge } from '@/components/status-badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -123,6 +124,7 @@ export function WorkflowCard({
         <p className="text-sm font-semibold whitespace-nowrap tabular-nums">
           <span className="sr-only">Total </span>
           {formatPrice(booking.estimatedPrice)}
+          <BalanceDue booking={booking} className="text-right" />
         </p>
       </div>
     </article>

@@ -1,6 +1,8 @@
 import { MapPin, Phone } from 'lucide-react'
 
+import { PickedUpDialog } from '@/components/picked-up-dialog'
 import { StatusBadge } from '@/components/status-badge'
+import { formatPrice } from '@/lib/format-money'
 
 import { formatBookingId } from '@shared/format.ts'
 import { formatPhone } from '@shared/phone.ts'
@@ -50,6 +52,18 @@ export function ScheduleStop({ booking }: { booking: ScheduleBooking }) {
           </a>
         )}
       </div>
+      {booking.status === 'pending' ? (
+        <div className="print:hidden">
+          <PickedUpDialog order={booking} />
+        </div>
+      ) : (
+        booking.finalPrice !== null && (
+          <p className="text-sm">
+            Picked up · final price{' '}
+            <span className="font-medium tabular-nums">{formatPrice(booking.finalPrice)}</span>
+          </p>
+        )
+      )}
       {booking.specialRequirements && (
         <p className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-wrap print:bg-transparent print:p-0 print:italic">
           {booking.specialRequirements}

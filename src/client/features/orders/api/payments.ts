@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+
+import { api } from '@/lib/api-client'
+import { bookingsQueryKey, useInvalidateBookings } from '@/lib/booking-query-keys'
+
+import type { NewPaymentBody, PaymentList } from '@shared/payment.schema.ts'
+
+/** GET /api/bookings/{id}/payments; under the bookings' key, so every change to an order refreshes it. */
+export const getPayments = (id: number): Promise<PaymentList> =>
+  api.get<PaymentList>(`/api/bookings/${id}/payments`)
+
+export const paymentsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...bookingsQueryKey, 'payments', id],
+    queryFn: () => getPayments(id),
+    staleTime: 0,
+  })
+
+export const usePayments = (id: number) => useQuery(paymentsQueryOptions(id))
+
+/** POST /api/bookings/{id}/payments: the amounts as typed ("20.00"); the server reads them into cents. */
+export const recordPayment = ({ id, ...body }: NewPaymentBody & { id: number }): Promise<PaymentList> =>
+  api.post<PaymentList>(`/api/bookings/${id}/payments`, body)
+
+export function useRecordPayment() {
+  const invalidate = useInvalidateBookings()
+  return useMutation({ mutationFn: recordPayment, onSuccess: invalidate })
+}
+
+/** POST /api/bookings/{id}/payments/{paymentId}/void */
+export const voidPayment = ({ id, paymentId }: { id: number; paymentId: number }): Promise<PaymentList> =>
+  api.post<PaymentList>(`/api/bookings/${id}/payments/${paymentId}/void`)
+
+export function useVoidPayment() {
+  const invalidate = useInvalidateBookings()
+  return useMutation({ mutationFn: voidPayment, onSuccess: invalidate })
+}
