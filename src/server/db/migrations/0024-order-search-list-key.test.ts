@@ -58,10 +58,12 @@ describe.runIf(testDatabase === 'sqlite')(`migration ${THIS_MIGRATION}`, () => {
   })
 
   it('indexes the orders made before it, and is undone', async () => {
-    const migrations = remigrate(t, THIS_MIGRATION)
-    await migrations.downToJustBefore()
+    // Made by today's app (whose statements need today's columns), then the schema goes back to before the
+    // migration, whose undoing drops the key: the migration has to index the order again.
     const { id } = (await createBooking(t, { customerName: 'Before Thelonius' })) as { id: number }
     expect(await listed({ search: 'thelonius' })).toEqual([id])
+    const migrations = remigrate(t, THIS_MIGRATION)
+    await migrations.downToJustBefore()
     await migrations.upToLatest()
 
     expect(await listed({ search: 'thelonius', status: 'pending' })).toEqual([id])
