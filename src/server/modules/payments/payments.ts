@@ -75,16 +75,7 @@ export async function recordPayment(
     })
     .execute()
   const paidInFull = payment.amount === balance
-  const booking = await trx
-    .updateTable('bookings')
-    .set((eb) => ({
-      amount_paid_cents: eb('amount_paid_cents', '+', payment.amount),
-      ...(paidInFull ? { status: 'paid' } : {}),
-      updated_at: now,
-    }))
-    .where('id', '=', bookingId)
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  const booking = await addToPaid(trx, bookingId, payment.amount, paidInFull ? 'paid' : undefined, now)
   await insertBookingNote(trx, {
     booking_id: bookingId,
     at: now,
@@ -102,6 +93,26 @@ export async function recordPayment(
     })
   }
   return { booking, paidInFull }
+}
+
+/** Adds `cents` (less than zero for a void) to what the order has been paid, and moves it to `status` if given. */
+function addToPaid(
+  trx: Transaction<Database>,
+  bookingId: number,
+  cents: number,
+  status: BookingRow['status'] | undefined,
+  now: number,
+): Promise<BookingRow> {
+  return trx
+    .updateTable('bookings')
+    .set((eb) => ({
+      amount_paid_cents: eb('amount_paid_cents', '+', cents),
+      ...(status ? { status } : {}),
+      updated_at: now,
+    }))
+    .where('id', '=', bookingId)
+    .returningAll()
+    .executeTakeFirstOrThrow()
 }
 
 /**
@@ -126,16 +137,13 @@ export async function voidPayment(
     amount_paid_cents: current.amount_paid_cents - payment.amount_cents,
   })
   const reopened = current.status === 'paid' && balanceAfter > 0
-  const booking = await trx
-    .updateTable('bookings')
-    .set((eb) => ({
-      amount_paid_cents: eb('amount_paid_cents', '-', payment.amount_cents),
-      ...(reopened ? { status: 'completed' } : {}),
-      updated_at: now,
-    }))
-    .where('id', '=', bookingId)
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  const booking = await addToPaid(
+    trx,
+    bookingId,
+    -payment.amount_cents,
+    reopened ? 'completed' : undefined,
+    now,
+  )
   await insertBookingNote(trx, {
     booking_id: bookingId,
     at: now,
