@@ -22,6 +22,7 @@ import { statusMailTimes } from './emailed-notes.ts'
 import { findBookingIdByToken } from './order-tokens.repository.ts'
 import { rescheduleOrder } from './reschedule-order.ts'
 import { orderNotFound, toPublicOrder } from './public-order.ts'
+import { readPaymentSettings } from '../business/business-settings.ts'
 
 const ONE_MINUTE = 60 * 1000
 const TEN_MINUTES = 10 * ONE_MINUTE
@@ -68,11 +69,12 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readOrder(db: Db, bookingId: number) {
     const booking = await findBookingById(db, bookingId)
     if (!booking) throw orderNotFound()
-    const [events, emailedAt] = await Promise.all([
+    const [events, emailedAt, payment] = await Promise.all([
       listBookingEvents(db, bookingId),
       statusMailTimes(db, bookingId),
+      readPaymentSettings(db),
     ])
-    return toPublicOrder(booking, events, emailedAt)
+    return toPublicOrder(booking, events, emailedAt, payment)
   }
 
   app.get(

@@ -1,5 +1,7 @@
 import { Receipt } from 'lucide-react'
 
+import { buttonVariants } from '@/components/ui/button-variants'
+import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format-money'
 
 import type { PublicOrder } from '@shared/order-page.schema.ts'
@@ -98,6 +100,24 @@ export function ServiceDetails({ booking }: { booking: PublicOrder }) {
             </>
           )}
         </dl>
+        {(booking.paymentInstructions || booking.paymentLinkUrl) && Number(booking.balanceDue) > 0 && (
+          <div className="flex flex-col gap-2 border-t pt-2" data-testid="how-to-pay">
+            <p className="text-sm font-semibold">How to pay</p>
+            {booking.paymentInstructions && (
+              <p className="text-sm whitespace-pre-line">{booking.paymentInstructions}</p>
+            )}
+            {booking.paymentLinkUrl && (
+              <a
+                href={booking.paymentLinkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(buttonVariants(), 'self-start print:hidden')}
+              >
+                Pay now<span className="sr-only"> (opens the payment page)</span>
+              </a>
+            )}
+          </div>
+        )}
         <p className="text-sm text-muted-foreground">
           {formatCents(perKnifeRangeCents(booking.prices).low)} to{' '}
           {formatCents(perKnifeRangeCents(booking.prices).high)} a knife depending on blade length, plus
