@@ -27,6 +27,7 @@ import * as customerIndexUnchanged from './0027-customer-index-unchanged.ts'
 import * as pickupCapacityCheck from './0028-pickup-capacity-check.ts'
 import * as pickedUp from './0030-picked-up.ts'
 import * as payments from './0031-payments.ts'
+import * as mailAttachments from './0032-mail-attachments.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0028-pickup-capacity-check': pickupCapacityCheck,
   '0030-picked-up': pickedUp,
   '0031-payments': payments,
+  '0032-mail-attachments': mailAttachments,
 }
 
 export const migrationProvider: MigrationProvider = {

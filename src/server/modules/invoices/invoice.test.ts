@@ -1,4 +1,8 @@
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { simpleParser } from 'mailparser'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -129,5 +133,55 @@ describe('the invoice', () => {
       ]),
     )
     expect(text.some((line) => line.startsWith('Knives, 9 inches'))).toBe(false)
+  })
+
+  it('e-mails the invoice with its PDF attached (outbox kind invoice), the same figures inside', async () => {
+    const booking = await createBooking(t)
+    const response = await t.request({ method: 'POST', url: `/api/bookings/${booking.id}/invoice`, cookie })
+    expect(response.statusCode).toBe(202)
+    const { outboxId, message } = response.json<{ outboxId: number; message: string }>()
+    expect(message).toBe('Invoice e-mailed to jane.doe@example.com')
+    // Waits for the sender's attempt at this message (an event, not a time).
+    expect((await t.app.mailSender.attemptNow(outboxId, 10_000))?.status).toBe('sent')
+    const row = await t.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', outboxId)
+      .executeTakeFirst()
+    expect(row).toMatchObject({ kind: 'invoice', booking_id: booking.id, to_email: 'jane.doe@example.com' })
+
+    const outbox = path.join(t.config.dataDir, 'outbox')
+    const subject = `Invoice for order #${booking.id} (BO-${String(booking.id).padStart(6, '0')})`
+    const mails = await Promise.all(
+      fs.readdirSync(outbox).map((file) => simpleParser(fs.readFileSync(path.join(outbox, file)))),
+    )
+    const mail = mails.find((parsed) => parsed.subject === subject)!
+    expect(mail.text).toContain('Total $53.00, paid $0.00, balance due $53.00.')
+    expect(mail.text).toContain('Cash or card at return. Venmo @sharpedge')
+    expect(mail.attachments).toHaveLength(1)
+    const [pdf] = mail.attachments
+    expect(pdf).toMatchObject({
+      contentType: 'application/pdf',
+      filename: `invoice-BO-${String(booking.id).padStart(6, '0')}.pdf`,
+    })
+    expect(lines(pdfText(pdf!.content))).toEqual(
+      expect.arrayContaining([
+        'Knives, 9 inches and over 2 $9.00 $18.00',
+        'Stropping 1 $3.00 $3.00',
+        'Total $53.00',
+        'Paid $0.00',
+        'Balance due $53.00',
+      ]),
+    )
+  })
+
+  it('answers 401 signed out and 404 for an unknown order when asked to e-mail it, queueing nothing', async () => {
+    const before = await t.app.db.selectFrom('mail_outbox').select('id').execute()
+    const signedOut = await t.request({ method: 'POST', url: '/api/bookings/1/invoice' })
+    expect(signedOut.statusCode).toBe(401)
+    const unknown = await t.request({ method: 'POST', url: '/api/bookings/999999/invoice', cookie })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ error: 'Booking not found', code: 'NOT_FOUND' })
+    expect(await t.app.db.selectFrom('mail_outbox').select('id').execute()).toEqual(before)
   })
 })

@@ -17,7 +17,7 @@ const numberCell = 'py-2.5 pl-3 text-right whitespace-nowrap tabular-nums print:
  * What was booked, line by line at the prices the booking was made with (the server's bookingPriceLines), then
  * the estimate and its range (spec section 2, Service Details), and the final price once the knives are counted.
  */
-export function ServiceDetails({ booking }: { booking: PublicOrder }) {
+export function ServiceDetails({ booking, invoiceUrl }: { booking: PublicOrder; invoiceUrl?: string }) {
   const range = formattedPriceRange(booking)
   const notes = customerNotes(booking.specialRequirements)
 
@@ -100,6 +100,16 @@ export function ServiceDetails({ booking }: { booking: PublicOrder }) {
             </>
           )}
         </dl>
+        {invoiceUrl && (
+          <a
+            href={invoiceUrl}
+            target="_blank"
+            rel="noopener"
+            className="self-start text-sm font-medium underline underline-offset-4 print:hidden"
+          >
+            Download the invoice (PDF)
+          </a>
+        )}
         {(booking.paymentInstructions || booking.paymentLinkUrl) && Number(booking.balanceDue) > 0 && (
           <div className="flex flex-col gap-2 border-t pt-2" data-testid="how-to-pay">
             <p className="text-sm font-semibold">How to pay</p>
