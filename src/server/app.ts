@@ -23,6 +23,7 @@ import { mailSenderPlugin } from './modules/outgoing-mail/mail-sender.plugin.ts'
 import { mailerPlugin } from './modules/outgoing-mail/mailer.plugin.ts'
 import { outboxRoutes } from './modules/outgoing-mail/outbox.routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
+import { invoiceRoutes } from './modules/invoices/invoice.routes.ts'
 import { calendarFeedRoutes } from './modules/pickup/calendar-feed.routes.ts'
 import { pickupRemindersPlugin } from './modules/pickup/pickup-reminders.plugin.ts'
 import { pickupRoutes } from './modules/pickup/pickup.routes.ts'
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await api.register(accountRoutes)
     await api.register(bookingsRoutes)
     await api.register(paymentsRoutes)
+    await api.register(invoiceRoutes)
     await api.register(customersRoutes)
     await api.register(bookingContactRoutes)
     await api.register(statsRoutes)

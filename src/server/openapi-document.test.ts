@@ -174,6 +174,7 @@ const SUCCESS_INPUT: Record<string, () => Promise<RealInput>> = {
     payload: { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.password },
   }),
   'GET /api/public/orders/:token': async () => ({ params: { token: await tokenOf(1) } }),
+  'GET /api/public/orders/:token/invoice.pdf': async () => ({ params: { token: await tokenOf(1) } }),
   'POST /api/public/orders/:token/messages': async () => ({ params: { token: await tokenOf(1) } }),
   'POST /api/public/orders/:token/cancel': async () => ({
     params: { token: await tokenOf(cancelledOrderId) },

@@ -17,6 +17,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/public/videos',
   // The customer's order page: the token in the path is the key.
   'GET /api/public/orders/:token',
+  'GET /api/public/orders/:token/invoice.pdf',
   'POST /api/public/orders/:token/cancel',
   'POST /api/public/orders/:token/messages',
   'POST /api/public/orders/:token/reschedule',

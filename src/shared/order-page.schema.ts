@@ -85,6 +85,9 @@ export const PublicOrder = Booking.pick({
     priceLines: z.array(OrderPriceLine),
     /** Once the knives are measured (a pickup order counted, or the work done): the price to pay, "54.00". */
     finalPrice: z.string().nullable(),
+    /** Settings → Payments: how to pay, and the owner's own payment page ("Pay now"), if any. */
+    paymentInstructions: z.string(),
+    paymentLinkUrl: z.string().nullable(),
     /** Only a pending order can be cancelled online. */
     canCancel: z.boolean(),
     /** Oldest first. */

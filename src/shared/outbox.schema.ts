@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'order_links',
   'picked_up',
   'receipt',
+  'invoice',
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>

@@ -71,10 +71,43 @@ export const ServiceAreaView = z.object({
 
 export type ServiceAreaView = z.infer<typeof ServiceAreaView>
 
+export const PAYMENT_INSTRUCTIONS_MAX = 500
+const PAYMENT_LINK_MAX = 500
+const NOT_HTTPS = 'The payment link must be an https:// address, like https://pay.example.com/sharpedge'
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    const url = new URL(text)
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Settings → Payments (issue 42 point 5): the words on the invoice and the order page about how to pay, and an
+ * optional link to the owner's own payment page (the order page's "Pay now"). No card data touches this server.
+ */
+export const PaymentSettings = z
+  .object({
+    paymentInstructions: text('Payment instructions', PAYMENT_INSTRUCTIONS_MAX, { multiline: true }),
+    paymentLinkUrl: z
+      .string({ error: NOT_HTTPS })
+      .trim()
+      .max(PAYMENT_LINK_MAX, `The payment link must be at most ${PAYMENT_LINK_MAX} characters`)
+      .refine((value) => value === '' || isHttpsUrl(value), NOT_HTTPS)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .meta({ id: 'PaymentSettings' })
+
+export type PaymentSettings = z.output<typeof PaymentSettings>
+export type PaymentSettingsBody = z.input<typeof PaymentSettings>
+
 /** The sections with a history of changes; `account` records password changes and ended sessions. */
-export const SETTINGS_SECTIONS = ['business', 'prices', 'service-area', 'account'] as const
+export const SETTINGS_SECTIONS = ['business', 'prices', 'service-area', 'payments', 'account'] as const
 export const SettingsSection = z.enum(SETTINGS_SECTIONS, {
-  error: 'The section must be business, prices, service-area or account',
+  error: 'The section must be business, prices, service-area, payments or account',
 })
 export type SettingsSection = z.infer<typeof SettingsSection>
 

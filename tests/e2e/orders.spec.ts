@@ -383,6 +383,18 @@ test('records two payments on a phone: a balance on the card, then paid with a r
   )
   expect(receipt).toContain('Total paid: $26.00 plus $4.00 in tips. Balance due: $0.00.')
 
+  await section.getByRole('button', { name: 'E-mail invoice' }).click()
+  await expect(toast(page, 'Invoice sent')).toBeVisible()
+  const invoiceMail = await readQueuedMail(
+    serverDataDir,
+    `Invoice for order #${booking.id} (${orderNumber(booking.id)})`,
+  )
+  expect(invoiceMail).toContain('Total $26.00, paid $26.00, balance due $0.00.')
+  await expect(section.getByRole('link', { name: /Invoice PDF/ })).toHaveAttribute(
+    'href',
+    `/api/bookings/${booking.id}/invoice.pdf`,
+  )
+
   await section.getByRole('button', { name: 'Void $10.00 by Cash' }).click()
   await page
     .getByRole('alertdialog', { name: 'Void this payment?' })
@@ -402,5 +414,9 @@ test('records two payments on a phone: a balance on the card, then paid with a r
   await customer.goto(orderLinkIn(receipt))
   await expect(customer.getByTestId('amount-paid')).toHaveText('$16.00')
   await expect(customer.getByTestId('balance-due')).toHaveText('$10.00')
+  const invoiceLink = customer.getByRole('link', { name: 'Download the invoice (PDF)' })
+  const pdf = await customer.request.get((await invoiceLink.getAttribute('href'))!)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  if (SHOTS) await customer.screenshot({ path: `${SHOTS}/payments-order-page-390.png`, fullPage: true })
   await customer.close()
 })

@@ -200,4 +200,41 @@ test.describe('settings', () => {
       await restore(adminPage.request, '/api/settings/service-area', { servedZips: before.servedZips })
     }
   })
+
+  test('payments: instructions and a payment link show on the order page as a Pay now button, at 390 px', async ({
+    browser,
+    expectAccessible,
+  }) => {
+    const adminPage = await signedInPage(browser, server, 390)
+    const before = await (await adminPage.request.get('/api/settings/payments')).json()
+    try {
+      await settingsTab(adminPage)
+      const card = adminPage.getByRole('region', { name: 'Payments' })
+      await card.getByLabel('Payment link (optional)').fill('http://pay.example.com/sharpedge')
+      await card.getByRole('button', { name: 'Save payment settings' }).click()
+      await expect(card.getByText(/The payment link must be an https:\/\/ address/)).toBeVisible()
+      await card.getByLabel('Payment instructions').fill('Cash or card at return. Venmo @sharpedge')
+      await card.getByLabel('Payment link (optional)').fill('https://pay.example.com/sharpedge')
+      await card.getByRole('button', { name: 'Save payment settings' }).click()
+      await expect(adminPage.getByText('Payment settings saved.')).toBeVisible()
+      await card.getByText('Recent changes').click()
+      await expect(card.getByRole('list').first()).toContainText('Payment instructions')
+      await expectAccessible(adminPage, 'settings: payments, 390 px')
+      await card.screenshot({ path: 'test-results/screens/settings-payments-390.png' })
+
+      const booking = await createBooking(adminPage.request, { customerName: 'Pay Now Customer' })
+      const customer = await visitorPage(browser, server, 390)
+      await customer.goto(`/orders/${booking.accessToken}`)
+      const howToPay = customer.getByTestId('how-to-pay')
+      await expect(howToPay).toContainText('Cash or card at return. Venmo @sharpedge')
+      await expect(howToPay.getByRole('link', { name: /Pay now/ })).toHaveAttribute(
+        'href',
+        'https://pay.example.com/sharpedge',
+      )
+      await howToPay.screenshot({ path: 'test-results/screens/order-page-pay-now-390.png' })
+      await customer.context().close()
+    } finally {
+      await restore(adminPage.request, '/api/settings/payments', before)
+    }
+  })
 })

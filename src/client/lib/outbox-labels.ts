@@ -10,6 +10,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   order_links: 'Order links',
   picked_up: 'Picked up, price',
   receipt: 'Receipt',
+  invoice: 'Invoice',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -302,6 +302,15 @@ export interface PaymentsTable {
   created_at: number
 }
 
+/** A file a queued message carries (migration 0032): the invoice's PDF. */
+export interface MailAttachmentsTable {
+  id: Generated<number>
+  outbox_id: number
+  file_name: string
+  content_type: string
+  content: Buffer
+}
+
 export interface Database {
   bookings: BookingsTable
   booking_events: BookingEventsTable
@@ -326,6 +335,7 @@ export interface Database {
   customer_stats: CustomerStatsTable
   bookings_search_walk: BookingsSearchWalkTable
   payments: PaymentsTable
+  mail_attachments: MailAttachmentsTable
 }
 
 export type BookingRow = Selectable<BookingsTable>

@@ -73,6 +73,8 @@ const passwordGuesses = (): IgnoredRows => (table, row) =>
 const MAY_WRITE_WHEN_REFUSED: Record<string, (request: FuzzRequest) => IgnoredRows> = {
   'GET /api/public/orders/:token': orderPageAttempts,
   'HEAD /api/public/orders/:token': orderPageAttempts,
+  'GET /api/public/orders/:token/invoice.pdf': orderPageAttempts,
+  'HEAD /api/public/orders/:token/invoice.pdf': orderPageAttempts,
   'POST /api/public/orders/:token/cancel': orderPageAttempts,
   'POST /api/public/orders/:token/messages': orderPageAttempts,
   'POST /api/public/orders/:token/reschedule': orderPageAttempts,

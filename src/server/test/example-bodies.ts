@@ -14,6 +14,12 @@ export const EXAMPLE_BODIES: Record<string, unknown[]> = {
   'POST /api/bookings': [detailedBooking, pickupBooking],
   'PUT /api/bookings/:id': [{ ...detailedBooking, status: 'in-progress' }],
   'PATCH /api/bookings/:id/status': [{ status: 'completed', notes: 'Picked up', notifyCustomer: true }],
+  'PUT /api/settings/payments': [
+    {
+      paymentInstructions: 'Cash or card at return. Venmo @sharpedge',
+      paymentLinkUrl: 'https://pay.example.com/x',
+    },
+  ],
   'POST /api/bookings/:id/payments': [{ amount: '1.00', tip: '0.50', method: 'card', note: 'At the door' }],
   'POST /api/bookings/:id/picked-up': [
     {

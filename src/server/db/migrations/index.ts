@@ -28,6 +28,7 @@ import * as pickupCapacityCheck from './0028-pickup-capacity-check.ts'
 import * as emailSummaries from './0029-email-summaries.ts'
 import * as pickedUp from './0030-picked-up.ts'
 import * as payments from './0031-payments.ts'
+import * as mailAttachments from './0032-mail-attachments.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0029-email-summaries': emailSummaries,
   '0030-picked-up': pickedUp,
   '0031-payments': payments,
+  '0032-mail-attachments': mailAttachments,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import { PriceList } from '../../../shared/price-list.schema.ts'
 import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
-import { BusinessProfile, ServiceArea } from '../../../shared/settings.schema.ts'
+import { BusinessProfile, PaymentSettings, ServiceArea } from '../../../shared/settings.schema.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { readSettingRows, seedSetting, type SettingsKey } from '../settings/settings.repository.ts'
@@ -88,6 +88,14 @@ export async function readBusinessProfile(db: Db): Promise<BusinessProfile> {
 export async function readPriceList(db: Db): Promise<PriceList> {
   const rows = await readSettingRows(db, ['prices'])
   return parsed(PriceList, rows.get('prices'), DEFAULT_PRICES)
+}
+
+const NO_PAYMENT_SETTINGS: PaymentSettings = { paymentInstructions: '', paymentLinkUrl: null }
+
+/** Settings → Payments: how to pay (the invoice, the order page) and the owner's own payment link. */
+export async function readPaymentSettings(db: Db): Promise<PaymentSettings> {
+  const rows = await readSettingRows(db, ['payments'])
+  return parsed(PaymentSettings, rows.get('payments'), NO_PAYMENT_SETTINGS)
 }
 
 export async function readServedZips(db: Db): Promise<string[]> {

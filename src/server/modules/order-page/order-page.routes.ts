@@ -22,6 +22,10 @@ import { statusMailTimes } from './emailed-notes.ts'
 import { findBookingIdByToken } from './order-tokens.repository.ts'
 import { rescheduleOrder } from './reschedule-order.ts'
 import { orderNotFound, toPublicOrder } from './public-order.ts'
+import { readPaymentSettings } from '../business/business-settings.ts'
+import { invoiceFor } from '../invoices/invoice.ts'
+import { invoiceFileName } from '../invoices/invoice-pdf.ts'
+import { PDF_RESPONSE } from '../invoices/invoice.routes.ts'
 
 const ONE_MINUTE = 60 * 1000
 const TEN_MINUTES = 10 * ONE_MINUTE
@@ -68,11 +72,12 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readOrder(db: Db, bookingId: number) {
     const booking = await findBookingById(db, bookingId)
     if (!booking) throw orderNotFound()
-    const [events, emailedAt] = await Promise.all([
+    const [events, emailedAt, payment] = await Promise.all([
       listBookingEvents(db, bookingId),
       statusMailTimes(db, bookingId),
+      readPaymentSettings(db),
     ])
-    return toPublicOrder(booking, events, emailedAt)
+    return toPublicOrder(booking, events, emailedAt, payment)
   }
 
   app.get(
@@ -90,6 +95,30 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', PRIVATE)
       return readOrder(app.db, await bookingIdOf(app.db, request.params.token))
+    },
+  )
+
+  app.get(
+    '/api/public/orders/:token/invoice.pdf',
+    {
+      config: { public: true },
+      onRequest: limitPage,
+      schema: {
+        tags: ['public'],
+        summary: "The order's invoice as a PDF, for the holder of its private link",
+        params: TokenParams,
+        response: { 200: PDF_RESPONSE, 404: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findBookingById(app.db, await bookingIdOf(app.db, request.params.token))
+      if (!booking) throw orderNotFound()
+      const pdf = await invoiceFor(app.db, booking, app.clock.now())
+      return reply
+        .header('cache-control', PRIVATE)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${invoiceFileName(booking)}"`)
+        .send(pdf as never)
     },
   )
 

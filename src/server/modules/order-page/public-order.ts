@@ -3,6 +3,7 @@ import { bookingPriceLines } from '../../../shared/booking-lines.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { publicTimeline } from '../../../shared/order-timeline.ts'
 import type { PublicOrder } from '../../../shared/order-page.schema.ts'
+import type { PaymentSettings } from '../../../shared/settings.schema.ts'
 import { countBlades } from '../../../shared/pricing.ts'
 import { notFound } from '../../http-errors.ts'
 
@@ -27,6 +28,7 @@ export function toPublicOrder(
   events: readonly BookingEvent[],
   /** When the order's status e-mails were queued (statusMailTimes): their notes are shown. */
   emailedAt?: ReadonlySet<number>,
+  payment: PaymentSettings = { paymentInstructions: '', paymentLinkUrl: null },
 ): PublicOrder {
   return {
     id: booking.id,
@@ -57,6 +59,8 @@ export function toPublicOrder(
     balanceDue: booking.balanceDue,
     priceLines: bookingPriceLines(booking, booking.prices),
     finalPrice: finalPriceOf(booking),
+    paymentInstructions: payment.paymentInstructions,
+    paymentLinkUrl: payment.paymentLinkUrl,
     canCancel: booking.status === 'pending',
     timeline: publicTimeline(events, emailedAt),
   }

@@ -9,6 +9,8 @@ import { MailSendError } from './mail-failure.ts'
 import type { Mailer, OutgoingMail } from './mailer.ts'
 import {
   claimDueMail,
+  KINDS_WITH_ATTACHMENTS,
+  mailAttachments,
   findOutboxMessage,
   nextDueAt,
   recordMailFailure,
@@ -147,6 +149,9 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         text: claimed.text_body,
         html: claimed.html_body,
         messageId: claimed.message_id,
+        ...(KINDS_WITH_ATTACHMENTS.has(claimed.kind)
+          ? { attachments: await mailAttachments(db, claimed.id) }
+          : {}),
       })
       recorder.add(claimed)
     } catch (error) {

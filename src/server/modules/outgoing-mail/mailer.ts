@@ -24,6 +24,8 @@ export interface OutgoingMail {
   messageId?: string
   /** Where replies go: the business's e-mail, even when MAIL_FROM is a no-reply address. */
   replyTo?: string
+  /** Files it carries (the invoice's PDF). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[]
 }
 
 export interface SentMail {

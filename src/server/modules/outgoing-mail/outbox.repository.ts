@@ -47,6 +47,41 @@ export async function enqueueMail(db: Db, mail: MailToQueue): Promise<number> {
   return queued!.id
 }
 
+/** The kinds of message that carry files: only their sending reads mail_attachments. */
+export const KINDS_WITH_ATTACHMENTS: ReadonlySet<string> = new Set(['invoice'])
+
+/** Stores a file with a queued message, in the transaction that queued it. */
+export async function attachToMail(
+  db: Db,
+  outboxId: number,
+  file: { filename: string; contentType: string; content: Buffer },
+): Promise<void> {
+  await db
+    .insertInto('mail_attachments')
+    .values({
+      outbox_id: outboxId,
+      file_name: file.filename,
+      content_type: file.contentType,
+      content: file.content,
+    })
+    .execute()
+}
+
+/** The files a message carries, in the order they were attached. */
+export async function mailAttachments(db: Db, outboxId: number) {
+  const rows = await db
+    .selectFrom('mail_attachments')
+    .select(['file_name', 'content_type', 'content'])
+    .where('outbox_id', '=', outboxId)
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    filename: row.file_name,
+    contentType: row.content_type,
+    content: Buffer.from(row.content),
+  }))
+}
+
 /** The outbox row that queues a message. */
 export function outboxRow(mail: MailToQueue): Insertable<MailOutboxTable> {
   return {
@@ -161,6 +196,7 @@ const KIND_IN_HISTORY: Record<MailKind, string> = {
   order_links: 'Order links',
   picked_up: 'Picked-up e-mail',
   receipt: 'Receipt',
+  invoice: 'Invoice',
 }
 
 /** Only the claim that sent it may settle a message: a lapsed claim's late answer changes nothing. */

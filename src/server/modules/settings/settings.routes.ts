@@ -5,13 +5,19 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { PriceList } from '../../../shared/price-list.schema.ts'
 import {
   BusinessProfile,
+  PaymentSettings,
   ServiceArea,
   ServiceAreaView,
   SettingsHistory,
   SettingsSection,
 } from '../../../shared/settings.schema.ts'
 import type { Db } from '../../db/database.ts'
-import { readBusinessProfile, readPriceList, readServedZips } from '../business/business-settings.ts'
+import {
+  readBusinessProfile,
+  readPaymentSettings,
+  readPriceList,
+  readServedZips,
+} from '../business/business-settings.ts'
 import { countBookingsOutsideArea } from './service-area.repository.ts'
 import { describeSettingsChange, HISTORY_LENGTH } from './settings-history.ts'
 import { listSettingHistory, writeSetting, type SettingsKey } from './settings.repository.ts'
@@ -70,6 +76,34 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await save('prices', request.body, request.admin)
       return readPriceList(app.db)
+    },
+  )
+
+  app.get(
+    '/api/settings/payments',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          'How customers pay: the instructions on invoices and order pages, and an optional payment link',
+        response: { 200: PaymentSettings },
+      },
+    },
+    async () => readPaymentSettings(app.db),
+  )
+  app.put(
+    '/api/settings/payments',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Replace the payment instructions and link (https only; no card data is ever taken here)',
+        body: PaymentSettings,
+        response: { 200: PaymentSettings, ...errors },
+      },
+    },
+    async (request) => {
+      await save('payments', request.body, request.admin)
+      return readPaymentSettings(app.db)
     },
   )
 

@@ -49,6 +49,8 @@ const booking: PublicOrder = {
   finalPrice: null,
   amountPaid: '0.00',
   balanceDue: '0.00',
+  paymentInstructions: '',
+  paymentLinkUrl: null,
   canCancel: true,
   timeline: [],
   pickupStart: null,

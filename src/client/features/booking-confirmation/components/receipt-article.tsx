@@ -16,7 +16,10 @@ export function ReceiptArticle({ order, token }: { order: PublicOrder; token: st
         <CustomerInformation booking={order} />
         <OrderInformation booking={order} />
       </div>
-      <ServiceDetails booking={order} />
+      <ServiceDetails
+        booking={order}
+        invoiceUrl={`/api/public/orders/${encodeURIComponent(token)}/invoice.pdf`}
+      />
       <ServicePromise bookingId={order.id} orderUrl={orderPageUrl(window.location.origin, token)} />
     </article>
   )

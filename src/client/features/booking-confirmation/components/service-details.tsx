@@ -1,5 +1,7 @@
 import { Receipt } from 'lucide-react'
 
+import { buttonVariants } from '@/components/ui/button-variants'
+import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format-money'
 
 import type { PublicOrder } from '@shared/order-page.schema.ts'
@@ -15,7 +17,7 @@ const numberCell = 'py-2.5 pl-3 text-right whitespace-nowrap tabular-nums print:
  * What was booked, line by line at the prices the booking was made with (the server's bookingPriceLines), then
  * the estimate and its range (spec section 2, Service Details), and the final price once the knives are counted.
  */
-export function ServiceDetails({ booking }: { booking: PublicOrder }) {
+export function ServiceDetails({ booking, invoiceUrl }: { booking: PublicOrder; invoiceUrl?: string }) {
   const range = formattedPriceRange(booking)
   const notes = customerNotes(booking.specialRequirements)
 
@@ -98,6 +100,34 @@ export function ServiceDetails({ booking }: { booking: PublicOrder }) {
             </>
           )}
         </dl>
+        {invoiceUrl && (
+          <a
+            href={invoiceUrl}
+            target="_blank"
+            rel="noopener"
+            className="self-start text-sm font-medium underline underline-offset-4 print:hidden"
+          >
+            Download the invoice (PDF)
+          </a>
+        )}
+        {(booking.paymentInstructions || booking.paymentLinkUrl) && Number(booking.balanceDue) > 0 && (
+          <div className="flex flex-col gap-2 border-t pt-2" data-testid="how-to-pay">
+            <p className="text-sm font-semibold">How to pay</p>
+            {booking.paymentInstructions && (
+              <p className="text-sm whitespace-pre-line">{booking.paymentInstructions}</p>
+            )}
+            {booking.paymentLinkUrl && (
+              <a
+                href={booking.paymentLinkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(buttonVariants(), 'self-start print:hidden')}
+              >
+                Pay now<span className="sr-only"> (opens the payment page)</span>
+              </a>
+            )}
+          </div>
+        )}
         <p className="text-sm text-muted-foreground">
           {formatCents(perKnifeRangeCents(booking.prices).low)} to{' '}
           {formatCents(perKnifeRangeCents(booking.prices).high)} a knife depending on blade length, plus

@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast'
 import type { Booking } from '@shared/booking.schema.ts'
 import { PAYMENT_METHOD_LABELS, type Payment } from '@shared/payment.schema.ts'
 import { usePayments, useVoidPayment } from '../api/payments'
+import { InvoiceActions } from './invoice-actions'
 import { RecordPaymentForm } from './record-payment-form'
 
 /** The order's payments: what was paid and how, the balance due, recording one and voiding one. */
@@ -20,9 +21,12 @@ export function PaymentsSection({ booking, timeZone }: { booking: Booking; timeZ
   const payments = usePayments(booking.id)
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border p-3">
-      <h3 id={headingId} className="text-sm font-semibold tracking-wide text-copper uppercase">
-        Payments
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold tracking-wide text-copper uppercase">
+          Payments
+        </h3>
+        <InvoiceActions bookingId={booking.id} />
+      </div>
       {payments.isError ? (
         <p role="alert" className="text-sm text-destructive">
           The payments could not be loaded. {serverMessageOf(payments.error)}

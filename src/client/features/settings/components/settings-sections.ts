@@ -4,6 +4,7 @@ import { CalendarFeedSection } from './calendar-feed-section'
 import { PickupSettingsSection } from './pickup-settings-section'
 import { AccountSection } from './account-section'
 import { BusinessProfileSection } from './business-profile-section'
+import { PaymentSettingsSection } from './payment-settings-section'
 import { PriceListSection } from './price-list-section'
 import { ServiceAreaSection } from './service-area-section'
 
@@ -21,6 +22,7 @@ export const settingsSections: readonly SettingsSectionEntry[] = [
   { id: 'business', Component: BusinessProfileSection },
   { id: 'prices', Component: PriceListSection },
   { id: 'service-area', Component: ServiceAreaSection },
+  { id: 'payments', Component: PaymentSettingsSection },
   { id: 'pickup', Component: PickupSettingsSection },
   { id: 'calendar', Component: CalendarFeedSection },
   { id: 'account', Component: AccountSection },

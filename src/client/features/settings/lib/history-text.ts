@@ -18,6 +18,8 @@ const FIELD_LABELS: Record<string, string> = {
   pickupPerKnifeCents: 'Pickup price per knife',
   nickRepairCents: 'Nick repair',
   strappingCents: 'Stropping',
+  paymentInstructions: 'Payment instructions',
+  paymentLinkUrl: 'Payment link',
 }
 
 const isPrice = (field: string) => field.endsWith('Cents')
