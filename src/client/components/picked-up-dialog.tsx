@@ -100,7 +100,13 @@ function PickedUpForm({
   onSaved: () => void
 }) {
   const id = useId()
-  const mutation = useMarkPickedUp()
+  const mutation = useMarkPickedUp((booking) => {
+    toast({
+      title: 'Marked picked up',
+      description: `${formatBookingId(booking.id)}: ${booking.totalKnives} knives, ${formatCents(Math.round(Number(booking.finalPrice) * 100))}. The customer is e-mailed the price.`,
+    })
+    onSaved()
+  })
   const {
     register,
     handleSubmit,
@@ -133,13 +139,6 @@ function PickedUpForm({
         mutation.mutate(
           { id: order.id, ...values },
           {
-            onSuccess: (booking) => {
-              toast({
-                title: 'Marked picked up',
-                description: `${formatBookingId(booking.id)}: ${booking.totalKnives} knives, ${formatCents(Math.round(Number(booking.finalPrice) * 100))}. The customer is e-mailed the price.`,
-              })
-              onSaved()
-            },
             onError: (error) => {
               if (showServerIssues(error, [...FIELDS, 'notes'], setError)) return
               setError('root', {

@@ -13,7 +13,17 @@ import type { PickedUpBody } from '@shared/picked-up.schema.ts'
 export const markPickedUp = ({ id, ...body }: PickedUpBody & { id: number }): Promise<Booking> =>
   api.post<Booking>(`/api/bookings/${id}/picked-up`, body)
 
-export function useMarkPickedUp() {
+/**
+ * `onMarked` runs before the lists refresh, not as a callback to `mutate`: on the Schedule the refreshed stop is no
+ * longer pending and takes the dialog away, which would then never hear of its own success.
+ */
+export function useMarkPickedUp(onMarked: (booking: Booking) => void) {
   const invalidate = useInvalidateBookings()
-  return useMutation({ mutationFn: markPickedUp, onSuccess: invalidate })
+  return useMutation({
+    mutationFn: markPickedUp,
+    onSuccess: (booking) => {
+      onMarked(booking)
+      return invalidate()
+    },
+  })
 }

@@ -22,9 +22,19 @@ export const usePayments = (id: number) => useQuery(paymentsQueryOptions(id))
 export const recordPayment = ({ id, ...body }: NewPaymentBody & { id: number }): Promise<PaymentList> =>
   api.post<PaymentList>(`/api/bookings/${id}/payments`, body)
 
-export function useRecordPayment() {
+/**
+ * `onRecorded` runs before the lists refresh, not as a callback to `mutate`: the payment that settles the order
+ * takes the form away with the refreshed balance, and a form that has gone would never hear of its own success.
+ */
+export function useRecordPayment(onRecorded: (list: PaymentList, body: NewPaymentBody) => void) {
   const invalidate = useInvalidateBookings()
-  return useMutation({ mutationFn: recordPayment, onSuccess: invalidate })
+  return useMutation({
+    mutationFn: recordPayment,
+    onSuccess: (list, { id: _id, ...body }) => {
+      onRecorded(list, body)
+      return invalidate()
+    },
+  })
 }
 
 /** POST /api/bookings/{id}/payments/{paymentId}/void */

@@ -27,7 +27,6 @@ const FIELDS = ['amount', 'tip', 'method', 'note'] as const
  */
 export function RecordPaymentForm({ bookingId, balanceDue }: { bookingId: number; balanceDue: string }) {
   const id = useId()
-  const mutation = useRecordPayment()
   const {
     register,
     handleSubmit,
@@ -38,6 +37,16 @@ export function RecordPaymentForm({ bookingId, balanceDue }: { bookingId: number
     // Checked with the server's schema; sent as typed (raw), not as the cents it reads them into.
     resolver: zodResolver(NewPaymentBody, undefined, { raw: true }),
     defaultValues: { amount: balanceDue, tip: '', method: 'cash', note: '' },
+  })
+  const mutation = useRecordPayment((list, values) => {
+    const settled = Number(list.balanceDue) <= 0
+    toast({
+      title: settled ? 'Paid in full' : 'Payment recorded',
+      description: settled
+        ? 'The order is paid. The customer is e-mailed a receipt.'
+        : `Balance due: ${formatPrice(list.balanceDue)}`,
+    })
+    reset({ amount: list.balanceDue, tip: '', method: values.method, note: '' })
   })
   const formError = errors.root?.message
 
@@ -50,16 +59,6 @@ export function RecordPaymentForm({ bookingId, balanceDue }: { bookingId: number
         mutation.mutate(
           { id: bookingId, ...values },
           {
-            onSuccess: (list) => {
-              const settled = Number(list.balanceDue) <= 0
-              toast({
-                title: settled ? 'Paid in full' : 'Payment recorded',
-                description: settled
-                  ? 'The order is paid. The customer is e-mailed a receipt.'
-                  : `Balance due: ${formatPrice(list.balanceDue)}`,
-              })
-              reset({ amount: list.balanceDue, tip: '', method: values.method, note: '' })
-            },
             onError: (error) => {
               if (showServerIssues(error, FIELDS, setError)) return
               setError('root', { message: serverMessageOf(error) ?? 'The payment could not be recorded.' })
