@@ -1,4 +1,4 @@
-/** Debian's Chromium, as the browser tests and the Lighthouse script start it (see ENVIRONMENT in the README). */
+/** Debian's Chromium, as the browser tests and the Lighthouse script start it (the README says how a fresh machine gets it). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Headless as root, and no calls home: this machine's network is closed, and refused calls slow every start. */

@@ -58,7 +58,7 @@ const rateLimit = (defaultLimit: number) =>
       .default(defaultLimit),
   )
 
-/** Every setting the server reads from the environment; documented in README.md and .env.example. */
+/** Every setting the server reads from the environment; documented in docs/configuration.md and .env.example. */
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -167,7 +167,7 @@ export const EnvSchema = z.object({
   /** The customer's order page (reading it and its actions), and its actions alone (cancel, messages). */
   ORDER_PAGE_RATE_LIMIT_PER_MIN: rateLimit(60),
   ORDER_ACTION_RATE_LIMIT_PER_10_MIN: rateLimit(20),
-  // Slow clients (README "Time-outs"): how long a client may take to send its request.
+  // Slow clients (docs/configuration.md, "Time-outs"): how long a client may take to send its request.
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
   // Longer than the idle time of the clients that keep connections (nginx's upstream keepalive_timeout, 60 s; a
   // load balancer's): a connection the server closes just as a client sends on it fails that request
@@ -220,7 +220,7 @@ const EnvRules = EnvSchema.superRefine((env, context) => {
     })
 })
 
-/** How long a client may take to send its request; see slow-clients.ts and README "Time-outs". */
+/** How long a client may take to send its request; see slow-clients.ts and docs/configuration.md, "Time-outs". */
 export interface Timeouts {
   /** The request line and headers must have arrived within this. */
   headersMs: number

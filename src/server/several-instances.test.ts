@@ -16,7 +16,7 @@ import { TEST_ADMIN, testDatabase } from './test/test-app.ts'
 /**
  * Two server processes on one PostgreSQL database, as two machines behind a reverse proxy run, sharing nothing
  * but the database (and the uploads folder, which must be shared storage). Skipped on SQLite on purpose: a
- * SQLite file serves one server process on one machine (README, "Growing past one machine"). WAL needs shared
+ * SQLite file serves one server process on one machine (docs/operations.md, "Growing past one machine"). WAL needs shared
  * memory, so never a network file system; and two servers started together on a new file race their
  * migrations (one of the two failed in 3 of 6 tries), since SQLite has no migration lock to take.
  */
@@ -25,7 +25,7 @@ if (testDatabase === 'postgres' && !dovecotInstalled && process.env.CI === 'true
   throw new Error(`Dovecot is required under CI=true but ${DOVECOT} is missing`)
 
 const IMAP_MESSAGES = 12
-/** What the README's reverse proxy adds to a browser's request to https://shop.example.com. */
+/** What the reverse proxy of docs/operations.md adds to a browser's request to https://shop.example.com. */
 const PROXY = {
   'x-forwarded-proto': 'https',
   'x-forwarded-host': 'shop.example.com',

@@ -5,7 +5,7 @@ import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
 
 const SEARCH = 'Search customers...'
-/** The e2e server keeps the default business timezone (README, BUSINESS_TIMEZONE). */
+/** The e2e server keeps the default business timezone (docs/configuration.md, BUSINESS_TIMEZONE). */
 const TIME_ZONE = 'America/New_York'
 const today = () =>
   new Intl.DateTimeFormat('en-US', {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MP4_CLIP, multipartBody, titleFields } from '../modules/videos/videos-test-support.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
 
-// Short limits so the test takes seconds; the defaults are the same rules at README's values.
+// Short limits so the test takes seconds; the defaults are the same rules at the values of docs/configuration.md.
 const LIMITS = {
   HEADERS_TIMEOUT_MS: '1000',
   KEEP_ALIVE_TIMEOUT_MS: '1000',

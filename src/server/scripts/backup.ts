@@ -1,7 +1,7 @@
 /**
  * `npm run backup [-- --to <folder>]`: a consistent copy of the database and of the uploaded videos, taken while
  * the server runs, into DATA_DIR/backups/<timestamp>/ or the folder given. SQLite is copied with its online
- * backup API; PostgreSQL with pg_dump. README.md, "Backups", says how to restore.
+ * backup API; PostgreSQL with pg_dump. docs/operations.md, "Backups", says how to restore.
  */
 import { ConfigError, loadConfig } from '../config.ts'
 import { BackupError, parseBackupTarget } from '../modules/backup/backup-target.ts'

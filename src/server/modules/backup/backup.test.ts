@@ -83,7 +83,7 @@ function runBackupScript(env: Record<string, string>, args: string[] = []) {
   )
 }
 
-/** Restores as the README says (the database back, the uploads folder back), and gives the env to start on it. */
+/** Restores as docs/operations.md says (the database back, the uploads folder back), and gives the env to start on it. */
 async function restore(folder: string, postgres: boolean): Promise<Record<string, string>> {
   const dataDir = tempDir('restored')
   fs.cpSync(path.join(folder, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true })

@@ -56,7 +56,7 @@ describe.runIf(testDatabase === 'sqlite')('a mail server with a self-signed cert
     expect(received).toBe(0)
   })
 
-  it('sends with the README’s ?tls.rejectUnauthorized=false for a test server', async () => {
+  it('sends with the ?tls.rejectUnauthorized=false of docs/operations.md for a test server', async () => {
     const mailer = createMailer(
       { smtpUrl: `smtps://127.0.0.1:${port}?tls.rejectUnauthorized=false`, outboxDir: '/nonexistent' },
       silentLog,
