@@ -1,5 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream'
 
+import { fileTypeFromBuffer } from 'file-type'
+
 import { HttpError } from '../../http-errors.ts'
 
 export interface VideoContainer {
@@ -7,41 +9,31 @@ export interface VideoContainer {
   extension: '.mp4' | '.mov' | '.webm' | '.mkv' | '.ogv'
 }
 
-/** Enough of the start of a file to tell its container, including a Matroska header's DocType. */
-export const SNIFF_BYTES = 64
+/**
+ * Enough of the start of a file for file-type to tell its container: the sample size it asks for, which holds an
+ * ISO media 'ftyp' box, a Matroska header's DocType and an Ogg stream's first codec header.
+ */
+export const SNIFF_BYTES = 4100
 
-/** ISO media brands that are still images or audio alone: an 'ftyp' box, but no video to show. */
-const NOT_VIDEO_BRANDS = new Set([
-  'heic',
-  'heix',
-  'heim',
-  'heis',
-  'hevc',
-  'mif1',
-  'msf1',
-  'avif',
-  'M4A ',
-  'M4B ',
-  'M4P ',
-])
+/** The containers the landing page's player opens, as file-type names them, and the extension each is kept with. */
+const PLAYABLE: Readonly<Record<string, VideoContainer['extension']>> = {
+  mp4: '.mp4',
+  m4v: '.mp4',
+  mov: '.mov',
+  webm: '.webm',
+  mkv: '.mkv',
+  ogv: '.ogv',
+}
 
 /**
- * The container a file's first bytes declare, or null when they are not a video the landing page's player can
- * open: ISO media (MP4, MOV: an 'ftyp' box at offset 4), WebM/Matroska (the EBML magic 1A 45 DF A3) or Ogg.
+ * The container a file's first bytes declare (read by file-type), or null when they are not a video the landing
+ * page's player can open: still images and audio in the same containers (HEIC, AVIF, M4A, Ogg Vorbis) included.
  * The sender's file name and Content-Type are never trusted.
  */
-export function sniffVideoContainer(head: Buffer): VideoContainer | null {
-  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') {
-    const brand = head.toString('latin1', 8, 12)
-    if (NOT_VIDEO_BRANDS.has(brand)) return null
-    return { extension: brand === 'qt  ' ? '.mov' : '.mp4' }
-  }
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) {
-    // The EBML header names its DocType near the start: "webm", or "matroska" for other Matroska files.
-    return { extension: head.includes('matroska', 0, 'latin1') ? '.mkv' : '.webm' }
-  }
-  if (head.length >= 4 && head.toString('latin1', 0, 4) === 'OggS') return { extension: '.ogv' }
-  return null
+export async function sniffVideoContainer(head: Uint8Array): Promise<VideoContainer | null> {
+  const type = await fileTypeFromBuffer(head)
+  const extension = type && Object.hasOwn(PLAYABLE, type.ext) ? PLAYABLE[type.ext] : undefined
+  return extension ? { extension } : null
 }
 
 export const notVideoContent = () =>
@@ -76,8 +68,13 @@ export class VideoContentCheck extends Transform {
   private decide(callback: TransformCallback): void {
     const head = Buffer.concat(this.head)
     this.head = []
-    this.container = sniffVideoContainer(head)
-    if (!this.container) return callback(notVideoContent())
-    callback(null, head)
+    sniffVideoContainer(head).then(
+      (container) => {
+        this.container = container
+        if (!container) return callback(notVideoContent())
+        callback(null, head)
+      },
+      () => callback(notVideoContent()),
+    )
   }
 }
