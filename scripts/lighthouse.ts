@@ -7,7 +7,6 @@
  *   LIGHTHOUSE_RUNS   runs per page; the run with the median performance score is reported (default 3)
  *   CHROMIUM_PATH     the browser (default /usr/bin/chromium)
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -16,49 +15,13 @@ import path from 'node:path'
 import lighthouse, { type Result } from 'lighthouse'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { startAndWaitFor, stop } from './child-process.ts'
 
 const PAGES = ['/', '/measurement-selection']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const MINIMUM: Partial<Record<(typeof CATEGORIES)[number], number>> = { performance: 95, accessibility: 100 }
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const DIST = process.env.LIGHTHOUSE_DIST ?? 'dist'
-
-/** Starts a process and resolves with the first match of `pattern` in its output. */
-function startAndWaitFor(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  pattern: RegExp,
-): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail('did not start within 30 s'), 30_000)
-    const fail = (reason: string) => {
-      clearTimeout(timer)
-      child.kill('SIGKILL')
-      reject(new Error(`${command} ${reason}:\n${output}`))
-    }
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = output.match(pattern)
-      if (!match) return
-      clearTimeout(timer)
-      resolve({ child, match })
-    }
-    child.stdout?.on('data', read)
-    child.stderr?.on('data', read)
-    child.on('exit', (code) => fail(`exited with ${String(code)}`))
-  })
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
 
 const score = (result: Result, category: (typeof CATEGORIES)[number]) =>
   Math.round((result.categories[category]?.score ?? 0) * 100)
