@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
 
 /** Starts a process and resolves with the first match of `pattern` in its output. */
 export function startAndWaitFor(
@@ -35,4 +36,19 @@ export function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
   })
+}
+
+/** The built server (`dist/node/server/main.js` of `dist`) on a free port of 127.0.0.1, with `env` beside the basics. */
+export async function startBuiltServer(
+  dist: string,
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const { child, match } = await startAndWaitFor(
+    process.execPath,
+    [path.join(dist, 'node/server/main.js')],
+    { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
+  )
+  return { child, baseUrl: match[1]! }
 }

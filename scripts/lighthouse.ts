@@ -15,7 +15,7 @@ import path from 'node:path'
 import lighthouse, { type Result } from 'lighthouse'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
-import { startAndWaitFor, stop } from './child-process.ts'
+import { startAndWaitFor, startBuiltServer, stop } from './child-process.ts'
 
 const PAGES = ['/', '/measurement-selection']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -38,26 +38,14 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'knife-lighthouse-data-'))
   const profileDir = await mkdtemp(path.join(os.tmpdir(), 'knife-lighthouse-chromium-'))
   const reportDir = await mkdtemp(path.join(os.tmpdir(), 'knife-lighthouse-reports-'))
-  const server = await startAndWaitFor(
-    process.execPath,
-    [path.join(DIST, 'node/server/main.js')],
-    {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-      LOG_LEVEL: 'info',
-    },
-    /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
-  )
+  const server = await startBuiltServer(DIST, dataDir, { ADMIN_PASSWORD: randomBytes(12).toString('hex') })
   const browser = await startAndWaitFor(
     CHROMIUM_PATH,
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
     process.env,
     /DevTools listening on ws:\/\/[^:]+:(\d+)\//,
   )
-  const baseUrl = server.match[1]!
+  const { baseUrl } = server
   const port = Number(browser.match[1])
 
   let failed = false

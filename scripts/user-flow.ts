@@ -20,7 +20,7 @@ import { startFlow, type FlowResult } from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
-import { startAndWaitFor, stop } from './child-process.ts'
+import { startBuiltServer, stop } from './child-process.ts'
 
 const DIST = process.env.FLOW_DIST ?? 'dist'
 const BOOKINGS = Number(process.env.FLOW_BOOKINGS ?? 300)
@@ -125,23 +125,13 @@ const ms = (value: number | undefined) => (value === undefined ? '' : `${Math.ro
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'knife-flow-data-'))
   const reportDir = await mkdtemp(path.join(os.tmpdir(), 'knife-flow-report-'))
-  const server = await startAndWaitFor(
-    process.execPath,
-    [path.join(DIST, 'node/server/main.js')],
-    {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      BUSINESS_TIMEZONE: TIME_ZONE,
-      BOOKING_RATE_LIMIT_PER_10_MIN: '0',
-      LOG_LEVEL: 'info',
-    },
-    /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
-  )
-  const baseUrl = server.match[1]!
+  const server = await startBuiltServer(DIST, dataDir, {
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    BUSINESS_TIMEZONE: TIME_ZONE,
+    BOOKING_RATE_LIMIT_PER_10_MIN: '0',
+  })
+  const { baseUrl } = server
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
