@@ -219,6 +219,14 @@ describe('GET /api/stats on an empty database', () => {
           strapping: 0,
         },
         recentActivity: [],
+        collected: '0.00',
+        tips: '0.00',
+        outstanding: '0.00',
+        collectedByMethod: ['cash', 'card', 'check', 'venmo', 'zelle', 'other'].map((method) => ({
+          method,
+          amount: '0.00',
+        })),
+        collectedByWeek: stats.weeklyBookings.map(({ weekStart }) => ({ weekStart, amount: '0.00' })),
       })
       expect(stats.weeklyBookings).toHaveLength(12)
       expect(stats.weeklyBookings.every((week) => week.bookings === 0)).toBe(true)
