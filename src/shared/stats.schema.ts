@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { BookingEvent } from './booking-admin.schema.ts'
+import { PaymentMethod } from './payment.schema.ts'
 
 /**
  * GET /api/stats (issue 5, spec "Admin: Reports", docs/decisions.md "Stats"). Admin session required.
@@ -55,6 +56,17 @@ export const ActivityItem = BookingEvent.extend({
 }).meta({ id: 'ActivityItem' })
 export type ActivityItem = z.infer<typeof ActivityItem>
 
+/** Money received in one week (Monday to Sunday in the business timezone), tips aside: "120.00". */
+export const WeekMoney = z.object({
+  weekStart: z.iso.date(),
+  amount: z.string(),
+})
+export type WeekMoney = z.infer<typeof WeekMoney>
+
+/** Money received by one method, tips aside: "120.00". */
+export const MethodMoney = z.object({ method: PaymentMethod, amount: z.string() })
+export type MethodMoney = z.infer<typeof MethodMoney>
+
 export const RECENT_ACTIVITY_SIZE = 10
 export const BOOKING_TREND_WEEKS = 12
 
@@ -80,6 +92,20 @@ export const Stats = z
     services: ServiceDistribution,
     /** The latest booking events, newest first, at most RECENT_ACTIVITY_SIZE. */
     recentActivity: z.array(ActivityItem),
+    /*
+     * Money received (issue 42 point 6; docs/decisions.md "Stats", cash basis), decimal strings like "120.00":
+     *   collected          = the amounts of every payment not voided, tips aside, whatever the order's status now
+     *   tips               = the tips of those payments
+     *   outstanding        = the balances due (final price, or the estimate before pickup, less the payments not
+     *                        voided) of the orders not cancelled, archived ones included, where above zero
+     *   collectedByMethod  = collected per method, every method in PAYMENT_METHODS order, "0.00" for none
+     *   collectedByWeek    = collected by the week each payment was received in, the weeks of weeklyBookings
+     */
+    collected: z.string(),
+    tips: z.string(),
+    outstanding: z.string(),
+    collectedByMethod: z.array(MethodMoney),
+    collectedByWeek: z.array(WeekMoney),
   })
   .meta({ id: 'Stats' })
 export type Stats = z.infer<typeof Stats>

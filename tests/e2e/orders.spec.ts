@@ -221,6 +221,11 @@ test('exports the orders matching the search as a CSV that reads back', async ({
     specialRequirements: 'Two knives,\nplease call first',
   })
   await createBooking(page.request, { customerName: `Someone Else ${uniqueTag()}` })
+  // Part paid: the export says what is paid and what is left (issue 42 point 7).
+  const paid = await page.request.post(`/api/bookings/${plain.id}/payments`, {
+    data: { amount: '4.00', tip: '1.00', method: 'cash' },
+  })
+  expect(paid.status(), await paid.text()).toBe(201)
   await openList(page, 'orders', tag)
   await expect(page.getByText('Showing 1-2 of 2 results')).toBeVisible()
 
@@ -235,6 +240,10 @@ test('exports the orders matching the search as a CSV that reads back', async ({
   expect(csv).toContain(`"Mary ""Mae"" Jackson, ${tag}"`)
   expect(csv).toContain('"Two knives,\nplease call first"')
   expect(csv).not.toContain('Someone Else')
+  expect(csv).toContain('"Estimated price","Final price","Paid","Balance due"')
+  const plainRow = csv.split('\r\n').find((line) => line.startsWith(`"${orderNumber(plain.id)}"`))
+  // $9.00 estimated, not measured yet, $4.00 paid (the tip aside), $5.00 due.
+  expect(plainRow).toContain('"9.00",,"4.00","5.00"')
 })
 
 test('on a phone each order is a card with the same actions and a sort menu', async ({

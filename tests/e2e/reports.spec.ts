@@ -5,6 +5,9 @@ import { apiSettled } from './support/api-requests.ts'
 import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
 
+/** Where the journeys below leave their screenshots, when asked (E2E_SCREENSHOTS=dir). */
+const SHOTS = process.env.E2E_SCREENSHOTS
+
 async function openReports(page: Page) {
   await page.goto('/dashboard?tab=reports')
   await expect(page.getByRole('heading', { level: 2, name: 'Reports' })).toBeVisible()
@@ -58,9 +61,11 @@ async function addsUpBookings(page: Page, expectAccessible: ExpectAccessible) {
       status: 'pending',
     },
   ]
+  const booked: number[] = []
   for (const { status, ...fields } of made) {
     const booking = await createBooking(page.request, fields)
     if (status !== 'pending') await setStatus(page.request, booking.id, status)
+    booked.push(booking.id)
   }
 
   await openReports(page)
@@ -91,7 +96,67 @@ async function addsUpBookings(page: Page, expectAccessible: ExpectAccessible) {
   await expect(page.getByRole('figure', { name: 'Booking Trends' })).toBeVisible()
   await expect(page.getByRole('figure', { name: 'Service Distribution' })).toBeVisible()
   await expect(activity(page)).toContainText(`booked by Vic Pickup ${tag}`)
+
   await expectAccessible(page, 'reports: figures')
+
+  await recordPayments(page, booked)
+  await page.reload()
+  // The money: $10.00 + $8.00 + $9.00 collected, the voided $3.00 not; Tia's $4.00 and Vic's $23.25 are due,
+  // cancelled Uma's $6.00 is not.
+  await figure(page, 'Collected', '$27.00')
+  await figure(page, 'Tips', '$2.00')
+  await figure(page, 'Outstanding', '$27.25')
+  const methods = page.getByRole('figure', { name: 'Collected by Method' })
+  const method = (label: string) => methods.locator(`dt:text-is("${label}") + dd`)
+  await expect(method('Cash')).toContainText('$10.00')
+  await expect(method('Card')).toContainText('$8.00')
+  await expect(method('Venmo')).toContainText('$9.00')
+  await expect(methods.getByText('Zelle')).toHaveCount(0)
+  await expect(
+    page.getByRole('table', { name: 'Money collected per week' }).getByRole('row').last().getByRole('cell'),
+  ).toHaveText('$27.00')
+  // Paying and voiding moved no booking figure: Reba's order went from completed to paid, Tia's stayed pending.
+  await figure(page, 'Revenue', '$27')
+  await figure(page, 'Pending Orders', '2')
+  await expectAccessible(page, 'reports: money')
+  if (SHOTS) {
+    // A tall window rather than fullPage, whose capture resizes the charts as it goes.
+    for (const [width, height] of [
+      [1280, 2000],
+      [390, 3600],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await expect(card(page, 'Outstanding')).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/reports-${width}.png` })
+    }
+    // On a phone, the money up close.
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const name of ['Collected', 'Collected by Method']) {
+      await page
+        .getByRole(name === 'Collected' ? 'group' : 'figure', { name, exact: true })
+        .scrollIntoViewIfNeeded()
+      await page.evaluate(() => window.scrollBy(0, 120))
+      await page.screenshot({ path: `${SHOTS}/reports-390-${name.replaceAll(' ', '-').toLowerCase()}.png` })
+    }
+  }
+}
+
+/** Payments as the order's dialog records them, through the admin API: two that settle Reba, one voided. */
+async function recordPayments(page: Page, [reba, sam, tia, uma]: number[]) {
+  const pay = async (id: number | undefined, data: Record<string, string>, status = 201) => {
+    const response = await page.request.post(`/api/bookings/${id}/payments`, { data })
+    expect(response.status(), await response.text()).toBe(status)
+    return response.json()
+  }
+  await pay(reba, { amount: '10.00', tip: '2.00', method: 'cash' })
+  await pay(reba, { amount: '8.00', method: 'card' })
+  await pay(sam, { amount: '9.00', method: 'venmo' })
+  // Part of Tia's $4.00, so the order stays pending.
+  const voided = await pay(tia, { amount: '3.00', method: 'zelle' })
+  const response = await page.request.post(`/api/bookings/${tia}/payments/${voided.payments[0].id}/void`)
+  expect(response.status(), await response.text()).toBe(200)
+  // A cancelled order takes no payment.
+  await pay(uma, { amount: '6.00', method: 'cash' }, 409)
 }
 
 test('a status change and a confirmation e-mail show in Recent Activity in plain words', async ({
@@ -155,6 +220,14 @@ test('an empty database shows zeros and empty charts; a failure says so', async 
           strapping: 0,
         },
         recentActivity: [],
+        collected: '0.00',
+        tips: '0.00',
+        outstanding: '0.00',
+        collectedByMethod: ['cash', 'card', 'check', 'venmo', 'zelle', 'other'].map((method) => ({
+          method,
+          amount: '0.00',
+        })),
+        collectedByWeek: weeks.map(({ weekStart }) => ({ weekStart, amount: '0.00' })),
       },
     }),
   )
@@ -165,7 +238,15 @@ test('an empty database shows zeros and empty charts; a failure says so', async 
   await expect(page.getByText('No bookings in the last 12 weeks.')).toBeVisible()
   await expect(page.getByText('No knives booked yet.')).toBeVisible()
   await expect(page.getByText('No activity yet.', { exact: false })).toBeVisible()
+  await expect(card(page, 'Collected')).toContainText('$0.00')
+  await expect(card(page, 'Outstanding')).toContainText('$0.00')
+  await expect(page.getByText('No payments received in the last 12 weeks.')).toBeVisible()
+  await expect(page.getByText('No payments recorded yet.')).toBeVisible()
   await expectAccessible(page, 'reports: nothing yet')
+  if (SHOTS) {
+    await page.setViewportSize({ width: 1280, height: 2000 })
+    await page.screenshot({ path: `${SHOTS}/reports-empty-1280.png` })
+  }
 
   await page.unrouteAll()
   await page.route('**/api/stats', (route) => route.fulfill({ status: 500, body: 'down' }))

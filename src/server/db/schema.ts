@@ -311,6 +311,24 @@ export interface MailAttachmentsTable {
   content: Buffer
 }
 
+/**
+ * The payments not voided, per method, received in each UTC day or quarter hour (bucket_start) or all time
+ * (bucket_start 0), with their amounts and tips: kept by triggers on payments (migration 0037), read by Reports.
+ */
+export interface PaymentStatsTable {
+  bucket_start: number
+  method: string
+  payments: number
+  amount_cents: number
+  tip_cents: number
+}
+
+/** Per status, the orders' balances due where above zero (migration 0037, triggers on bookings). */
+export interface BookingBalanceStatsTable {
+  status: string
+  balance_cents: number
+}
+
 export interface Database {
   bookings: BookingsTable
   booking_events: BookingEventsTable
@@ -336,6 +354,10 @@ export interface Database {
   bookings_search_walk: BookingsSearchWalkTable
   payments: PaymentsTable
   mail_attachments: MailAttachmentsTable
+  payment_stats_days: PaymentStatsTable
+  payment_stats_quarters: PaymentStatsTable
+  payment_stats_all_time: PaymentStatsTable
+  booking_balance_stats: BookingBalanceStatsTable
 }
 
 export type BookingRow = Selectable<BookingsTable>

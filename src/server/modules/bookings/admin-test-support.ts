@@ -22,6 +22,10 @@ export function adminBookings(t: TestApp, cookie: string) {
     archive: (id: number | string) => send('PATCH', `/api/bookings/${id}/archive`),
     unarchive: (id: number | string) => send('PATCH', `/api/bookings/${id}/unarchive`),
     sendConfirmation: (id: number | string) => send('POST', `/api/bookings/${id}/send-confirmation`),
+    pickedUp: (id: number | string, body: unknown) => send('POST', `/api/bookings/${id}/picked-up`, body),
+    pay: (id: number | string, body: unknown) => send('POST', `/api/bookings/${id}/payments`, body),
+    voidPayment: (id: number | string, paymentId: number | string) =>
+      send('POST', `/api/bookings/${id}/payments/${paymentId}/void`),
   }
 }
 

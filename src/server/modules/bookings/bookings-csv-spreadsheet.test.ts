@@ -64,7 +64,7 @@ describe.skipIf(skipLibreOffice || testDatabase !== 'sqlite')(
     )
 
     // Opened as what it is, comma-separated: split on another separator, a row's cells are not its columns.
-    it('keeps the ZIP 02134 as text and a phone from abroad as written', async () => {
+    it('keeps the ZIP 02134 as text and a phone from abroad as written, and the money as numbers', async () => {
       const [sheet] = await openInCalc([csv.replace(/^\uFEFF/, '')], CSV_SEPARATORS.comma)
       const [header, ...rows] = readCells(sheet!)
       const column = (name: string) => header!.findIndex((cell) => cell.text === name)
@@ -74,6 +74,12 @@ describe.skipIf(skipLibreOffice || testDatabase !== 'sqlite')(
         text: expect.stringMatching(/^02134\s*$/),
       })
       expect(third[column('Phone')]).toEqual({ type: 'string', text: '+44 20 7946 0958' })
+      // Issue 42 point 7: paid and balance are numbers a spreadsheet sums; a price not measured yet is blank.
+      expect(third[column('Final price')]?.type).toBe('empty')
+      expect(third[column('Paid')]).toMatchObject({ type: 'float' })
+      expect(Number(third[column('Paid')]!.text)).toBe(0)
+      expect(third[column('Balance due')]).toMatchObject({ type: 'float' })
+      expect(Number(third[column('Balance due')]!.text)).toBe(53)
     })
   },
 )

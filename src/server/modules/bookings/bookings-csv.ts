@@ -83,6 +83,10 @@ const COLUMNS: ReadonlyArray<
   ['Total knives', (booking) => booking.totalKnives],
   // A plain decimal, so the spreadsheet sums it: "54.00", not "$54.00".
   ['Estimated price', (booking) => booking.estimatedPrice],
+  // Issue 42 point 7: blank until the order is measured at pickup; the balance is what the order shows.
+  ['Final price', (booking) => booking.finalPrice],
+  ['Paid', (booking) => booking.amountPaid],
+  ['Balance due', (booking) => booking.balanceDue],
   ['Special requirements', (booking) => booking.specialRequirements],
   ['Measurement', (booking) => MEASUREMENT_LABELS[booking.measurementType]],
 ]

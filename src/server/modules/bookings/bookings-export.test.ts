@@ -33,6 +33,9 @@ const HEADER = [
   'Stropping',
   'Total knives',
   'Estimated price',
+  'Final price',
+  'Paid',
+  'Balance due',
   'Special requirements',
   'Measurement',
 ]
@@ -78,9 +81,40 @@ describe('GET /api/bookings/export.csv', () => {
       'Special requirements': `Line one, with a comma\nLine "two"\n'@SUM(A1)`,
       'Total knives': '7',
       'Estimated price': '53.00',
+      // Not measured at pickup yet, nothing paid: the estimate is what is due.
+      'Final price': '',
+      Paid: '0.00',
+      'Balance due': '53.00',
       Measurement: 'Measured by customer',
     })
     expect(row['Created (America/New_York)']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/)
+  })
+
+  it('carries the final price measured at pickup, what is paid (voided payments not) and the balance', async () => {
+    const booking = await createBooking(t, { customerEmail: 'measured@example.com' })
+    const measured = { bladesOver9Inches: 2, blades7To9Inches: 1, blades4To6Inches: 0, bladesUnder4Inches: 0 }
+    const pickedUp = await admin.pickedUp(booking.id, {
+      ...measured,
+      nickRepairQuantity: 1,
+      strappingQuantity: 0,
+    })
+    expect(pickedUp.statusCode, pickedUp.body).toBe(200)
+    expect((await admin.pay(booking.id, { amount: '10.00', tip: '2.00', method: 'cash' })).statusCode).toBe(
+      201,
+    )
+    const voided = await admin.pay(booking.id, { amount: '5.00', method: 'card' })
+    await admin.voidPayment(booking.id, voided.json().payments[1].id)
+
+    const [header, ...records] = parseCsv(
+      (await admin.exportCsv({ search: 'measured@example.com' })).body.slice(1),
+    )
+    const row = Object.fromEntries(header!.map((name, index) => [name, records[0]![index]]))
+    // 2 × $9 + $8 + $1 = $27.00, less the $10.00 paid (the tip and the voided $5.00 aside).
+    expect(row).toMatchObject({
+      'Final price': '27.00',
+      Paid: '10.00',
+      'Balance due': '17.00',
+    })
   })
 
   it('reads the orders a chunk at a time, each after the last, with no order missed or repeated', async () => {

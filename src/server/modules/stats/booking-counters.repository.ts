@@ -11,9 +11,15 @@ import { toStatusTotal, totalsByStatus, type StatusTotalRow } from './stats.repo
  * themselves (booking-counters.test.ts checks it after random writes on both databases).
  */
 
-/** Which of a range's pieces (counter-ranges.ts) each counter table answers. */
-const COUNTER_WIDTHS = { booking_stats_days: 'days', booking_stats_quarters: 'quarters' } as const
-type CounterTable = keyof typeof COUNTER_WIDTHS
+/**
+ * A family of counter tables: which of a range's pieces (counter-ranges.ts) each table answers, the column its
+ * rows are kept per besides bucket_start, and the columns they add up.
+ */
+export interface CounterFamily {
+  tables: Record<string, keyof Omit<CounterPieces, 'bookings'>>
+  key: string
+  summed: readonly string[]
+}
 
 const SUMMED = [
   'bookings',
@@ -27,6 +33,13 @@ const SUMMED = [
   'strapping',
 ] as const
 
+/** The bookings' counters (migrations 0014, 0017), per status. */
+export const BOOKING_COUNTERS: CounterFamily = {
+  tables: { booking_stats_days: 'days', booking_stats_quarters: 'quarters' },
+  key: 'status',
+  summed: SUMMED,
+}
+
 /** Per status over every booking: one counter row per status (migration 0017). */
 export async function countedTotals(db: Db): Promise<StatusTotal[]> {
   const rows = await db
@@ -37,20 +50,24 @@ export async function countedTotals(db: Db): Promise<StatusTotal[]> {
 }
 
 /**
- * Per range and status, the signed sums of the counters inside each range's pieces, in one statement: every
- * piece is a row of a VALUES list joined to its counter table through the primary key (bucket_start, status),
+ * Per range and key, the signed sums of the counters inside each range's pieces, in one statement: every
+ * piece is a row of a VALUES list joined to its counter table through the primary key (bucket_start, key),
  * so the planner sees two joins however many ranges a Reports visit asks for (one arm per piece had PostgreSQL
  * spend 13 ms planning forty-odd arms). Written out by hand: Kysely's builder has no VALUES list as a table.
  */
-export function counterSumsQuery(kind: DatabaseKind, groups: CounterPieces[]) {
+export function counterSumsQuery(
+  kind: DatabaseKind,
+  groups: CounterPieces[],
+  family: CounterFamily = BOOKING_COUNTERS,
+) {
   const parameters: number[] = []
   const parameter = (value: number) => {
     parameters.push(value)
     return `cast(${kind === 'postgres' ? `$${parameters.length}` : '?'} as bigint)`
   }
-  const tables = (Object.keys(COUNTER_WIDTHS) as CounterTable[]).flatMap((table) => {
+  const tables = Object.entries(family.tables).flatMap(([table, width]) => {
     const rows = groups.flatMap((pieces, index) =>
-      pieces[COUNTER_WIDTHS[table]].map(
+      pieces[width].map(
         (piece) =>
           `(${parameter(index)}, ${parameter(piece.sign)}, ${parameter(piece.from)}, ${parameter(piece.to)})`,
       ),
@@ -68,19 +85,18 @@ export function counterSumsQuery(kind: DatabaseKind, groups: CounterPieces[]) {
       `select piece.range_index, piece.sign, counter.* from ${pieces} as piece cross join ${table} as counter
         where counter.bucket_start >= piece.range_from and counter.bucket_start < piece.range_to`,
   )
-  const sums = SUMMED.map((name) => `sum(sign * ${name}) as ${name}`).join(', ')
+  const sums = family.summed.map((name) => `sum(sign * ${name}) as ${name}`).join(', ')
   return CompiledQuery.raw(
-    `with ${lists.join(', ')} select range_index, status, ${sums} from (${joins.join(' union all ')}) as counted
-      group by range_index, status`,
+    `with ${lists.join(', ')} select range_index, ${family.key}, ${sums} from (${joins.join(' union all ')}) as counted
+      group by range_index, ${family.key}`,
     parameters,
   )
 }
 
-type CounterSumsRow = StatusTotalRow & { range_index: number | string }
-
-async function counterSums(db: Db, groups: CounterPieces[]) {
-  const query = counterSumsQuery(databaseKind(db), groups)
-  return query ? (await db.executeQuery<CounterSumsRow>(query)).rows : []
+/** The counter sums of each group of pieces, one row per range and key, in one statement (none without pieces). */
+export async function counterSums<Row>(db: Db, groups: CounterPieces[], family: CounterFamily) {
+  const query = counterSumsQuery(databaseKind(db), groups, family)
+  return query ? (await db.executeQuery<Row & { range_index: number | string }>(query)).rows : []
 }
 
 /** Adds (sign 1) or takes away (sign -1) totals per status, the services too. */
@@ -100,7 +116,7 @@ function addInto(sums: Map<string, StatusTotal>, total: StatusTotal, sign = 1) {
 export async function countedTotalsIn(db: Db, ranges: InstantRange[]): Promise<StatusTotal[][]> {
   const pieces = ranges.map(splitIntoCounters)
   const [counted, ...leftOver] = await Promise.all([
-    counterSums(db, pieces),
+    counterSums<StatusTotalRow>(db, pieces, BOOKING_COUNTERS),
     ...pieces.map((piece) => Promise.all(piece.bookings.map((range) => totalsByStatus(db, range)))),
   ])
   const sums = pieces.map(() => new Map<string, StatusTotal>())

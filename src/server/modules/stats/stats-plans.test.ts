@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { databaseKind } from '../../db/database.ts'
 import { counterSumsQuery } from './booking-counters.repository.ts'
 import { splitIntoCounters } from './counter-ranges.ts'
+import { PAYMENT_COUNTERS } from './money-counters.repository.ts'
 import { recentActivityQuery, statusTotalsQuery } from './stats.repository.ts'
 
 /** The Reports figures by period read only their period's bookings, and the latest events only the latest. */
@@ -29,6 +30,15 @@ describe('the Reports queries use their indexes', () => {
     const plan = await queryPlan(t.app.db, query)
     expect(plan).toMatch(/booking_stats_days_pkey|sqlite_autoindex_booking_stats_days_1/)
     expect(plan).toMatch(/booking_stats_quarters_pkey|sqlite_autoindex_booking_stats_quarters_1/)
+  })
+
+  it("reads each week's payment counters through their primary keys", async () => {
+    // A week in Kathmandu: whole UTC days with quarters at both ends.
+    const pieces = splitIntoCounters({ from: Date.UTC(2025, 2, 2, 18, 15), to: Date.UTC(2025, 2, 9, 18, 15) })
+    const query = counterSumsQuery(databaseKind(t.app.db), [pieces, pieces], PAYMENT_COUNTERS)!
+    const plan = await queryPlan(t.app.db, query)
+    expect(plan).toMatch(/payment_stats_days_pkey|sqlite_autoindex_payment_stats_days_1/)
+    expect(plan).toMatch(/payment_stats_quarters_pkey|sqlite_autoindex_payment_stats_quarters_1/)
   })
 
   it('reads the latest events through booking_events_at_idx, in its order: nothing is sorted', async () => {

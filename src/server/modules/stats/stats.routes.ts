@@ -9,6 +9,7 @@ import { countedTotals, countedTotalsIn } from './booking-counters.repository.ts
 import type { InstantRange } from './counter-ranges.ts'
 import { bookingFigures, monthTrends, serviceDistribution, type StatusTotal } from './stats-figures.ts'
 import { recentActivity, totalsByStatus } from './stats.repository.ts'
+import { moneyFigures } from './money-counters.repository.ts'
 
 /** Where the per-status totals come from: the counters (served), or the bookings themselves (the tests' check). */
 export interface TotalsSource {
@@ -31,7 +32,7 @@ export async function reportStats(
 ): Promise<Stats> {
   const months = monthBoundaries(now, timeZone)
   const weeks = recentWeeks(now, BOOKING_TREND_WEEKS, timeZone)
-  const [allTime, [thisMonth = [], lastMonth = [], ...perWeek], activity] = await Promise.all([
+  const [allTime, [thisMonth = [], lastMonth = [], ...perWeek], activity, money] = await Promise.all([
     source.allTime(db),
     source.inRanges(db, [
       { from: months.thisMonthStart, to: months.nextMonthStart },
@@ -39,6 +40,7 @@ export async function reportStats(
       ...weeks,
     ]),
     recentActivity(db, RECENT_ACTIVITY_SIZE),
+    moneyFigures(db, weeks),
   ])
   const weeklyBookings = weeks.map((week, index) => ({
     weekStart: week.weekStart,
@@ -51,6 +53,7 @@ export async function reportStats(
     weeklyBookings,
     services: serviceDistribution(allTime),
     recentActivity: activity,
+    ...money,
   }
 }
 
@@ -62,7 +65,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stats'],
         summary:
-          'The Reports figures: totals, this month against last, weekly bookings, services, recent activity',
+          'The Reports figures: totals, this month against last, weekly bookings, services, recent activity, money received',
         response: { 200: Stats, 401: ApiError },
       },
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { PAYMENT_METHODS } from '../../../shared/payment.schema.ts'
 import type { Stats } from '../../../shared/stats.schema.ts'
 import { pickupBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
@@ -219,6 +220,12 @@ describe('GET /api/stats on an empty database', () => {
           strapping: 0,
         },
         recentActivity: [],
+        collected: '0.00',
+        tips: '0.00',
+        outstanding: '0.00',
+        // Every method, each with nothing; every week of the chart, empty.
+        collectedByMethod: PAYMENT_METHODS.map((method) => ({ method, amount: '0.00' })),
+        collectedByWeek: stats.weeklyBookings.map(({ weekStart }) => ({ weekStart, amount: '0.00' })),
       })
       expect(stats.weeklyBookings).toHaveLength(12)
       expect(stats.weeklyBookings.every((week) => week.bookings === 0)).toBe(true)

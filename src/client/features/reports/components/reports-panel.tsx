@@ -6,6 +6,9 @@ import { toast } from '@/lib/toast'
 
 import { useStats } from '../api/get-stats'
 import { BookingTrendsChart } from './booking-trends-chart'
+import { CollectedByMethod } from './collected-by-method'
+import { MoneyCards } from './money-cards'
+import { MoneyCollectedChart } from './money-collected-chart'
 import { RecentActivity } from './recent-activity'
 import { ReportStatCards } from './report-stat-cards'
 import { ServiceDistributionChart } from './service-distribution-chart'
@@ -23,7 +26,8 @@ function StatsError({ onRetry, retrying }: { onRetry: () => void; retrying: bool
 
 /**
  * The Reports tab (spec section 2, docs/decisions.md "Stats"): the four figures with this month against the
- * last, Booking Trends and Service Distribution as charts, and Recent Activity. Loaded on its own, so the chart
+ * last, Booking Trends and Service Distribution as charts, the money collected, tipped and outstanding with its
+ * weeks and methods, and Recent Activity. Loaded on its own, so the chart
  * library never reaches the other screens.
  */
 export function ReportsPanel() {
@@ -40,8 +44,8 @@ export function ReportsPanel() {
         <CardHeader className="p-4 sm:p-6">
           <CardTitle as="h2">Reports</CardTitle>
           <CardDescription>
-            How the business is doing: this month against the last, the weeks before, and what happened
-            lately.
+            How the business is doing: this month against the last, the weeks before, the money received, and
+            what happened lately.
           </CardDescription>
         </CardHeader>
       </Card>
@@ -53,6 +57,11 @@ export function ReportsPanel() {
           <div className="grid gap-4 lg:grid-cols-2">
             <BookingTrendsChart weeks={data?.weeklyBookings} />
             <ServiceDistributionChart services={data?.services} />
+          </div>
+          <MoneyCards stats={data} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <MoneyCollectedChart weeks={data?.collectedByWeek} />
+            <CollectedByMethod methods={data?.collectedByMethod} />
           </div>
           <RecentActivity items={data?.recentActivity} timeZone={data?.timeZone} />
         </>

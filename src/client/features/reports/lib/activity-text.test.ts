@@ -29,6 +29,10 @@ describe('activityText', () => {
     expect(activityText(event({ kind: 'unarchived', toStatus: null }))).toBe(
       'BO-000042 restored from the archive',
     )
+    expect(activityText(event({ kind: 'payment', toStatus: null, notes: '$20.00 by Cash' }))).toBe(
+      'BO-000042 payment received from Jane Doe',
+    )
+    expect(activityText(event({ kind: 'payment_voided', toStatus: null }))).toBe('BO-000042 payment voided')
   })
 
   it('tells the confirmation e-mail from a status e-mail by the note the server writes', () => {
