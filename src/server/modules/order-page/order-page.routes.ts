@@ -21,6 +21,8 @@ import { cancelPendingOrder, storeOrderMessage } from './customer-actions.ts'
 import { statusMailTimes } from './emailed-notes.ts'
 import { findBookingIdByToken } from './order-tokens.repository.ts'
 import { rescheduleOrder } from './reschedule-order.ts'
+import { chooseReturnTime } from './choose-return.ts'
+import { ChooseReturnBody } from '../../../shared/return-time.schema.ts'
 import { orderNotFound, toPublicOrder } from './public-order.ts'
 import { readPaymentSettings } from '../business/business-settings.ts'
 import { invoiceFor } from '../invoices/invoice.ts'
@@ -172,6 +174,41 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
         .transaction()
         .execute((trx) => rescheduleOrder(app, trx, bookingId, request.body.pickupSlotStart, Date.now()))
       app.mailSender.wake()
+      return readOrder(app.db, bookingId)
+    },
+  )
+
+  app.post(
+    '/api/public/orders/:token/return',
+    {
+      config: { public: true },
+      onRequest: limitAction,
+      schema: {
+        tags: ['public'],
+        summary:
+          'Choose or move the return time of a completed order: a free window, shared with the pickups (409 SLOT_FULL)',
+        params: TokenParams,
+        body: ChooseReturnBody,
+        response: {
+          200: PublicOrder,
+          400: ApiError,
+          403: ApiError,
+          404: ApiError,
+          409: ApiError,
+          413: ApiError,
+          415: ApiError,
+          429: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', PRIVATE)
+      const bookingId = await bookingIdOf(app.db, request.params.token)
+      await app.db
+        .transaction()
+        .execute((trx) =>
+          chooseReturnTime(app, trx, bookingId, request.body.returnSlotStart, app.clock.now()),
+        )
       return readOrder(app.db, bookingId)
     },
   )

@@ -39,3 +39,32 @@ export async function findBookingsDueForReminder(
   const scheduled = await listScheduledBookings(db, dayStart, dayEnd)
   return scheduled.filter((booking) => !booking.archived)
 }
+
+/**
+ * Bookings with a return in [from, to) (issue 42 point 2), cancelled ones left out, in return order: read through
+ * bookings_return_start_idx (migration 0033), which holds only the bookings with a return time.
+ */
+export const scheduledReturnsQuery = (db: Db, from: number, to: number) =>
+  db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('return_start', '>=', from)
+    .where('return_start', '<', to)
+    .where('status', '!=', 'cancelled')
+    .orderBy('return_start')
+    .orderBy('id')
+
+/** Bookings with a return in [from, to), cancelled ones left out, in return order. */
+export async function listScheduledReturns(db: Db, from: number, to: number): Promise<Booking[]> {
+  const rows = await scheduledReturnsQuery(db, from, to).execute()
+  return rows.map(toBooking)
+}
+
+/** Bookings due for the day-before reminder of their return, as findBookingsDueForReminder for pickups. */
+export async function findReturnsDueForReminder(
+  db: Db,
+  { dayStart, dayEnd }: ReminderDay,
+): Promise<Booking[]> {
+  const scheduled = await listScheduledReturns(db, dayStart, dayEnd)
+  return scheduled.filter((booking) => !booking.archived)
+}
