@@ -17,7 +17,16 @@ export const NO_FREE_PICKUP_TIMES =
  * true (the server would refuse a booking without a time) and `anyFree` is false. When moving a booked pickup,
  * `currentStart` is its time: shown in the list, never offered as a new one.
  */
-export function usePickupSlot({ currentStart }: { currentStart?: string } = {}) {
+export function usePickupSlot({
+  currentStart,
+  field = 'pickupSlotStart',
+  requiredMessage = PICKUP_TIME_REQUIRED,
+}: {
+  currentStart?: string
+  /** The request's field the server names in a refusal: the return time has its own (issue 42 point 2). */
+  field?: string
+  requiredMessage?: string
+} = {}) {
   const slots = usePickupSlots()
   const queryClient = useQueryClient()
   const [slotStart, setSlotStart] = useState<string | null>(null)
@@ -50,7 +59,7 @@ export function usePickupSlot({ currentStart }: { currentStart?: string } = {}) 
     /** False (and a message under the picker) when a time is needed and none is chosen. */
     check(): boolean {
       if (!required || chosen) return true
-      setError(anyFree ? PICKUP_TIME_REQUIRED : NO_FREE_PICKUP_TIMES)
+      setError(anyFree ? requiredMessage : NO_FREE_PICKUP_TIMES)
       return false
     },
     /** The request's field: null when the business asks no time. */
@@ -59,7 +68,7 @@ export function usePickupSlot({ currentStart }: { currentStart?: string } = {}) 
     showRefusal(refusal: unknown) {
       if (!(refusal instanceof ApiRequestError)) return
       const slotProblem = refusal.code === 'SLOT_FULL' || refusal.code === 'SLOT_UNAVAILABLE'
-      const missing = refusal.issues?.find((issue) => issue.path === 'pickupSlotStart')
+      const missing = refusal.issues?.find((issue) => issue.path === field)
       if (slotProblem || missing) {
         setError(refusal.serverMessage ?? missing?.message)
         setSlotStart(null)
