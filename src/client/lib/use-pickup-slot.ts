@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { ApiRequestError } from '@/lib/api-client'
+import { ApiRequestError, serverMessageOf } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
 
 import { PICKUP_TIME_REQUIRED } from '@shared/pickup.schema.ts'
 import { bookingPickupText } from '@shared/pickup-time.ts'
@@ -39,6 +40,17 @@ export function usePickupSlot({
   // The order's time and the slots' starts may write the same instant differently (Z or an offset).
   const currentAt = currentStart ? Date.parse(currentStart) : null
 
+  function showRefusal(refusal: unknown) {
+    if (!(refusal instanceof ApiRequestError)) return
+    const slotProblem = refusal.code === 'SLOT_FULL' || refusal.code === 'SLOT_UNAVAILABLE'
+    const missing = refusal.issues?.find((issue) => issue.path === field)
+    if (slotProblem || missing) {
+      setError(refusal.serverMessage ?? missing?.message)
+      setSlotStart(null)
+      void queryClient.invalidateQueries(pickupSlotsQueryOptions())
+    }
+  }
+
   return {
     slots,
     slotStart,
@@ -65,15 +77,15 @@ export function usePickupSlot({
     /** The request's field: null when the business asks no time. */
     requestField: () => ({ pickupSlotStart: required ? slotStart : null }),
     /** After a refused booking: a slot taken or closed meanwhile is shown under the picker and offered again. */
-    showRefusal(refusal: unknown) {
-      if (!(refusal instanceof ApiRequestError)) return
-      const slotProblem = refusal.code === 'SLOT_FULL' || refusal.code === 'SLOT_UNAVAILABLE'
-      const missing = refusal.issues?.find((issue) => issue.path === field)
-      if (slotProblem || missing) {
-        setError(refusal.serverMessage ?? missing?.message)
-        setSlotStart(null)
-        void queryClient.invalidateQueries(pickupSlotsQueryOptions())
-      }
+    showRefusal,
+    /** After a refused change on the order page: as showRefusal, and a toast titled `title` says why. */
+    refuse(title: string, refusal: unknown) {
+      showRefusal(refusal)
+      toast({
+        title,
+        description: serverMessageOf(refusal) ?? 'Something went wrong. Please try again in a moment.',
+        variant: 'destructive',
+      })
     },
   }
 }

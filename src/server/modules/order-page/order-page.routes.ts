@@ -34,6 +34,18 @@ const TEN_MINUTES = 10 * ONE_MINUTE
 /** The customer's own data: no shared cache, no browser cache once the tab is gone, no Referer to follow links. */
 const PRIVATE = 'no-store'
 
+/** What a change of the order's pickup or return window answers: the order as it now is, or why not. */
+const WINDOW_CHANGE_RESPONSES = {
+  200: PublicOrder,
+  400: ApiError,
+  403: ApiError,
+  404: ApiError,
+  409: ApiError,
+  413: ApiError,
+  415: ApiError,
+  429: ApiError,
+}
+
 /** Any text: a malformed token is answered as a miss, exactly like an unknown or reset one. */
 const TokenParams = z.object({ token: z.string() })
 
@@ -155,16 +167,7 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
           'Move the pickup to another free window while the order is pending, until the lead time; e-mails the customer',
         params: TokenParams,
         body: RescheduleOrderBody,
-        response: {
-          200: PublicOrder,
-          400: ApiError,
-          403: ApiError,
-          404: ApiError,
-          409: ApiError,
-          413: ApiError,
-          415: ApiError,
-          429: ApiError,
-        },
+        response: WINDOW_CHANGE_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -189,16 +192,7 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
           'Choose or move the return time of a completed order: a free window, shared with the pickups (409 SLOT_FULL)',
         params: TokenParams,
         body: ChooseReturnBody,
-        response: {
-          200: PublicOrder,
-          400: ApiError,
-          403: ApiError,
-          404: ApiError,
-          409: ApiError,
-          413: ApiError,
-          415: ApiError,
-          429: ApiError,
-        },
+        response: WINDOW_CHANGE_RESPONSES,
       },
     },
     async (request, reply) => {

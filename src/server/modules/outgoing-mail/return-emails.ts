@@ -1,15 +1,8 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { bookingReturnText } from '../../../shared/pickup-time.ts'
-import {
-  emailLayout,
-  formatAddress,
-  orderNumber,
-  textSignOff,
-  type Business,
-  type ComposedEmail,
-} from './email-parts.ts'
+import { emailLayout, orderNumber, textSignOff, type Business, type ComposedEmail } from './email-parts.ts'
 import { html } from './html.ts'
-import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
+import { stopEmail } from './pickup-emails.ts'
 
 const knives = (count: number) => `${count} ${count === 1 ? 'knife' : 'knives'}`
 
@@ -56,37 +49,17 @@ export function composeReturnRequestEmail(
   return { subject, text, html: emailLayout(business, subject, body) }
 }
 
+const RETURN_ADVICE =
+  'If the time no longer suits you, change it on your order page or just reply to this e-mail.'
+
 function returnTimeEmail(
   booking: Booking,
   business: Business,
-  { headline, lead, subject }: { headline: string; lead: string; subject: string },
+  words: { headline: string; lead: string; subject: string },
   orderUrl: string | undefined,
 ): ComposedEmail {
   const when = bookingReturnText(booking, business.timezone) ?? ''
-  const where = formatAddress(booking)
-  const text = [
-    `Hello ${booking.customerName},`,
-    '',
-    lead,
-    '',
-    `Return time: ${when}`,
-    ...(where ? [`Return address: ${where}`] : []),
-    `Order ${orderNumber(booking)}, ${knives(booking.totalKnives)}.`,
-    '',
-    'If the time no longer suits you, change it on your order page or just reply to this e-mail.',
-    ...orderLinkText(orderUrl),
-    ...textSignOff(business),
-  ].join('\n')
-  const body = html`<h1 style="font-size:20px;margin:0 0 8px">${headline}</h1>
-    <p>Hello ${booking.customerName},</p>
-    <p>${lead}</p>
-    <p style="margin:16px 0">
-      <strong>Return time: ${when}</strong>${where ? html`<br />Return address: ${where}` : ''}<br />
-      Order ${orderNumber(booking)}, ${knives(booking.totalKnives)}.
-    </p>
-    <p>If the time no longer suits you, change it on your order page or just reply to this e-mail.</p>
-    ${orderLinkHtml(orderUrl)}`
-  return { subject, text, html: emailLayout(business, subject, body) }
+  return stopEmail(booking, business, words, orderUrl, { label: 'Return', when, advice: RETURN_ADVICE })
 }
 
 /** Told to the customer when the owner sets or moves the return time. Needs a booking with a return time. */

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { ApiRequestError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
 import type { PublicOrder } from '@shared/order-page.schema.ts'
@@ -80,17 +79,7 @@ function ReturnForm({ token, currentStart, onDone }: ReturnFormProps) {
           })
           onDone?.()
         },
-        onError: (error) => {
-          slot.showRefusal(error)
-          toast({
-            title: 'Could not save the return time',
-            description:
-              error instanceof ApiRequestError && error.serverMessage
-                ? error.serverMessage
-                : 'Something went wrong. Please try again in a moment.',
-            variant: 'destructive',
-          })
-        },
+        onError: (error) => slot.refuse('Could not save the return time', error),
       },
     )
   }
