@@ -7,7 +7,7 @@ import type { CreatedBooking, PublicOrder } from '../../../shared/order-page.sch
 import type { CalendarFeed, Schedule } from '../../../shared/pickup.schema.ts'
 import { pickupBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { adminBookings, type AdminBookings } from '../bookings/admin-test-support.ts'
+import { adminBookings, editForm, type AdminBookings } from '../bookings/admin-test-support.ts'
 import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
 import { localDateAt, localTimeToInstant } from '../stats/business-calendar.ts'
 import { isCapacityRefusal, lockWindow } from './pickup-capacity.ts'
@@ -113,6 +113,37 @@ describe('the return-time request', () => {
     expect(request!.subject).toContain('choose a return time')
     expect(request!.text_body).toContain(`https://shop.example.com/orders/${booking.accessToken}`)
     expect(request!.text_body).toContain('All sharp')
+  })
+})
+
+describe('the return-time request from the edit dialog', () => {
+  it('is e-mailed when the dialog saves the order as completed', async () => {
+    const booking = await book()
+    const stored = (await admin.get(booking.id)).json<Booking>()
+    const saved = await admin.update(booking.id, editForm(stored, { status: 'completed' }))
+    expect(saved.statusCode).toBe(200)
+    expect(await mailOf(booking.id, 'return_request')).toHaveLength(1)
+  })
+})
+
+describe('a cancelled order with a return time, brought back', () => {
+  it('takes its return place again: refused with SLOT_FULL when the window filled meanwhile, unless confirmed', async () => {
+    const slot = await slotOn(3, 1) // the afternoon of day 3: no other test books it
+    const order = await completed()
+    expect((await setReturn(order.id, { returnSlotStart: slot.start })).statusCode).toBe(200)
+    expect((await admin.status(order.id, { status: 'cancelled' })).statusCode).toBe(200)
+    expect(await takenIn(slot.start)).toBe(0)
+    await book(3, 1)
+    await book(3, 1)
+    const refused = await admin.status(order.id, { status: 'completed' })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ code: 'SLOT_FULL' })
+    expect((await admin.get(order.id)).json<Booking>().status).toBe('cancelled')
+    expect(await takenIn(slot.start)).toBe(2)
+    const confirmed = await admin.status(order.id, { status: 'completed', allowOverCapacity: true })
+    expect(confirmed.statusCode).toBe(200)
+    expect(await takenIn(slot.start)).toBe(3)
+    expect(await placesCounted(slot.start)).toBe(3)
   })
 })
 
