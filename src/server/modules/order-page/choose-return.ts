@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
-import { conflict } from '../../http-errors.ts'
+import { conflict, HttpError } from '../../http-errors.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
 import { businessTimeZone } from '../business/business-timezone.ts'
-import { takePickupPlace } from '../pickup/pickup-capacity.ts'
+import { isCapacityRefusal, takePickupPlace } from '../pickup/pickup-capacity.ts'
 import { loadPickupSettings } from '../pickup/pickup-settings.repository.ts'
 import { formatWindow } from '../pickup/pickup-window-text.ts'
 import { returnNote, writeReturnWindow } from '../pickup/return-time.ts'
@@ -16,6 +16,21 @@ const HOUR = 60 * 60 * 1000
 export const RETURN_NOT_READY =
   'You can choose a return time once your knives are sharpened and ready. We will e-mail you then.'
 export const RETURN_ALREADY_THERE = 'Your return is already at this time.'
+export const RETURN_SLOT_FULL = 'That return time has just filled up. Please choose another.'
+export const RETURN_SLOT_UNAVAILABLE =
+  'That return time cannot be chosen. Please choose one of the times offered.'
+
+/**
+ * The pickup windows' refusals, said of a return: the customer chose a return time, not a pickup. Same codes, so
+ * the picker treats them alike; the database's own refusal of a place beyond the capacity is SLOT_FULL too.
+ */
+function asReturnRefusal(error: unknown): unknown {
+  if (isCapacityRefusal(error) || (error instanceof HttpError && error.code === 'SLOT_FULL'))
+    return new HttpError(409, 'SLOT_FULL', RETURN_SLOT_FULL)
+  if (error instanceof HttpError && error.code === 'SLOT_UNAVAILABLE')
+    return new HttpError(409, 'SLOT_UNAVAILABLE', RETURN_SLOT_UNAVAILABLE)
+  return error
+}
 
 /**
  * The customer chooses (or moves) the return of their sharpened knives on the order page (issue 42 point 2), in one
@@ -43,12 +58,21 @@ export async function chooseReturnTime(
     )
   }
   const timeZone = await businessTimeZone(app, trx)
-  const place = await takePickupPlace(trx, slotStart, { timeZone, now, leaving: current.return_start }, rules)
-  const window = { start: place.pickup_start!, end: place.pickup_end! }
-  const note = returnNote(
-    current,
-    formatWindow(window.start, window.end, timeZone),
-    ' by the customer on their order page',
-  )
-  await writeReturnWindow(trx, current, window, { now, note })
+  try {
+    const place = await takePickupPlace(
+      trx,
+      slotStart,
+      { timeZone, now, leaving: current.return_start },
+      rules,
+    )
+    const window = { start: place.pickup_start!, end: place.pickup_end! }
+    const note = returnNote(
+      current,
+      formatWindow(window.start, window.end, timeZone),
+      ' by the customer on their order page',
+    )
+    await writeReturnWindow(trx, current, window, { now, note })
+  } catch (error) {
+    throw asReturnRefusal(error)
+  }
 }

@@ -206,7 +206,10 @@ describe('POST /api/public/orders/{token}/return', () => {
     expect((await chooseReturn(first.accessToken, { returnSlotStart: slot.start })).statusCode).toBe(200)
     const full = await chooseReturn(second.accessToken, { returnSlotStart: slot.start })
     expect(full.statusCode).toBe(409)
-    expect(full.json()).toMatchObject({ code: 'SLOT_FULL' })
+    expect(full.json()).toEqual({
+      code: 'SLOT_FULL',
+      error: 'That return time has just filled up. Please choose another.',
+    })
     expect((await admin.get(second.id)).json<Booking>().returnStart).toBeNull()
     expect(await takenIn(slot.start)).toBe(2)
     // A pickup now finds the window full too.
