@@ -28,6 +28,7 @@ import { calendarFeedRoutes } from './modules/pickup/calendar-feed.routes.ts'
 import { pickupRemindersPlugin } from './modules/pickup/pickup-reminders.plugin.ts'
 import { pickupRoutes } from './modules/pickup/pickup.routes.ts'
 import { scheduleRoutes } from './modules/pickup/schedule.routes.ts'
+import { returnTimeRoutes } from './modules/pickup/return-time.routes.ts'
 import { businessRoutes } from './modules/business/business.routes.ts'
 import { seedBusinessSettings } from './modules/business/business-settings.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await api.register(imapPollerPlugin)
     await api.register(pickupRoutes)
     await api.register(scheduleRoutes)
+    await api.register(returnTimeRoutes)
     await api.register(calendarFeedRoutes)
   })
 

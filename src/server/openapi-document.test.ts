@@ -127,6 +127,8 @@ let slots: PickupSlot[] = []
 let pickupOrderId = 0
 /** A pending order its customer cancels. */
 let cancelledOrderId = 0
+/** A completed order: its customer chooses a return time, and the owner sets one. */
+let completedOrderId = 0
 /** A message the outbox has finished with, made "failed" again for the owner's Retry. */
 let outboxId = 0
 
@@ -182,6 +184,14 @@ const SUCCESS_INPUT: Record<string, () => Promise<RealInput>> = {
   'POST /api/public/orders/:token/reschedule': async () => ({
     params: { token: await tokenOf(pickupOrderId) },
     payload: { pickupSlotStart: slotStart(2) },
+  }),
+  'POST /api/public/orders/:token/return': async () => ({
+    params: { token: await tokenOf(completedOrderId) },
+    payload: { returnSlotStart: slotStart(0) },
+  }),
+  'PUT /api/bookings/:id/return': async () => ({
+    params: { id: String(completedOrderId) },
+    payload: { returnSlotStart: slotStart(1) },
   }),
   'POST /api/outbox/:id/retry': async () => {
     await t.app.db.updateTable('mail_outbox').set({ status: 'failed' }).where('id', '=', outboxId).execute()
@@ -255,6 +265,10 @@ beforeAll(async () => {
   }
   pickupOrderId = await bookInSlot(0)
   cancelledOrderId = await bookInSlot(4)
+  completedOrderId = await bookInSlot(5)
+  const completed = { status: 'completed' }
+  const completing = { method: 'PATCH' as const, url: `/api/bookings/${completedOrderId}/status`, cookie }
+  expect((await t.request({ ...completing, payload: completed })).statusCode).toBe(200)
 
   const confirmation = { method: 'POST' as const, url: '/api/bookings/1/send-confirmation', cookie }
   expect((await t.request(confirmation)).statusCode).toBe(200)

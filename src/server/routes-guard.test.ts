@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/public/orders/:token/cancel',
   'POST /api/public/orders/:token/messages',
   'POST /api/public/orders/:token/reschedule',
+  'POST /api/public/orders/:token/return',
   'POST /api/public/order-links',
   'GET /api/public/pickup-slots',
   // Guarded by its own bearer token (INBOUND_EMAIL_TOKEN), not the admin session.

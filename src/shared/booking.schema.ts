@@ -198,6 +198,9 @@ export const Booking = z
     amountPaid: z.string().default('0.00'),
     /** What is left to pay of the final price (the estimate before pickup): "18.00". */
     balanceDue: z.string().default('0.00'),
+    /** The window the sharpened knives go back in (issue 42 point 2); null until the customer or owner chooses one. */
+    returnStart: z.iso.datetime().nullable().default(null),
+    returnEnd: z.iso.datetime().nullable().default(null),
   })
   .meta({ id: 'Booking' })
 

@@ -77,6 +77,8 @@ export const PublicOrder = Booking.pick({
   totalKnives: true,
   pickupStart: true,
   pickupEnd: true,
+  returnStart: true,
+  returnEnd: true,
   prices: true,
   amountPaid: true,
   balanceDue: true,
@@ -90,6 +92,8 @@ export const PublicOrder = Booking.pick({
     paymentLinkUrl: z.string().nullable(),
     /** Only a pending order can be cancelled online. */
     canCancel: z.boolean(),
+    /** A completed order: its customer chooses, or moves, the return time on the page. */
+    canChooseReturn: z.boolean().default(false),
     /** Oldest first. */
     timeline: z.array(OrderTimelineEntry),
   })

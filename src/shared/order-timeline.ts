@@ -9,6 +9,8 @@ export const CUSTOMER_CANCELLED_NOTE = 'Cancelled by the customer on their order
 function emailDetail(notes: string | null): string {
   if (notes?.startsWith('Confirmation')) return 'Your booking confirmation'
   if (notes?.startsWith('Picked-up')) return 'Your price, once we picked up your knives'
+  if (notes?.startsWith('Return time request')) return 'Your knives are ready: choose a return time'
+  if (notes?.startsWith('Return time e-mail')) return 'Your return time'
   return 'An update about your order'
 }
 

@@ -20,6 +20,9 @@ export const MAIL_KINDS = [
   'picked_up',
   'receipt',
   'invoice',
+  'return_request',
+  'return_time',
+  'return_reminder',
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>

@@ -22,3 +22,10 @@ export function bookingPickupText(
     ? formatPickupWindow(booking.pickupStart, booking.pickupEnd, timeZone)
     : null
 }
+
+/** The return window of a booking (issue 42 point 2), or null before one is chosen. */
+export const bookingReturnText = (
+  booking: { returnStart: string | null; returnEnd: string | null },
+  timeZone: string | undefined,
+): string | null =>
+  bookingPickupText({ pickupStart: booking.returnStart, pickupEnd: booking.returnEnd }, timeZone)

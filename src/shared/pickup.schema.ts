@@ -180,8 +180,14 @@ export const ScheduleQuery = z.object({
     .default(1),
 })
 
+/** What the driver does at a stop: picks the knives up, or brings them back (issue 42 point 2). */
+export const ScheduleStopKind = z.enum(['pickup', 'return'])
+export type ScheduleStopKind = z.infer<typeof ScheduleStopKind>
+
 export const ScheduleBooking = z.object({
   id: z.number().int(),
+  /** A pickup, or a return in its return window (the same booking may show as both, on different days). */
+  stop: ScheduleStopKind.default('pickup'),
   status: z.string(),
   customerName: z.string(),
   customerPhone: z.string().nullable(),
@@ -202,6 +208,7 @@ export const ScheduleBooking = z.object({
     prices: true,
     pickedUpAt: true,
     finalPrice: true,
+    returnStart: true,
   }).shape,
 })
 

@@ -14,6 +14,11 @@ import { FormSection } from '@/components/form-section'
 interface PickupSlotPickerProps {
   pickup: PickupSlotState
   headingLevel: 'h3' | 'h4'
+  /** The return time (issue 42 point 2) is chosen from the same windows, under its own words. */
+  title?: string
+  description?: string
+  /** Names the radio groups, so two pickers on one page stay apart. */
+  name?: string
 }
 
 interface SlotDay {
@@ -47,7 +52,13 @@ const choiceClass =
  * The pickup time of both booking forms: the days with windows, then the chosen day's windows with the places
  * left. Native radio buttons, so arrow keys move within each group and screen readers announce "n left".
  */
-export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps) {
+export function PickupSlotPicker({
+  pickup,
+  headingLevel,
+  title = 'Pickup Time',
+  description = 'Choose when we come by to collect your knives.',
+  name = 'pickup',
+}: PickupSlotPickerProps) {
   const errorId = useId()
   const firstRef = useRef<HTMLInputElement>(null)
   const noneFreeRef = useRef<HTMLParagraphElement>(null)
@@ -66,20 +77,15 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
   if (!isPending && !isError && !pickup.required) return null
 
   return (
-    <FormSection
-      title="Pickup Time"
-      description="Choose when we come by to collect your knives."
-      icon={CalendarClock}
-      headingLevel={headingLevel}
-    >
+    <FormSection title={title} description={description} icon={CalendarClock} headingLevel={headingLevel}>
       {isPending ? (
-        <div className="flex flex-col gap-2" aria-label="Loading pickup times">
+        <div className="flex flex-col gap-2" aria-label={`Loading ${title.toLowerCase()}s`}>
           <Skeleton className="h-9 w-full" />
           <Skeleton className="h-9 w-full" />
         </div>
       ) : isError || !data ? (
         <div className="flex flex-col items-start gap-2 text-sm">
-          <p>The pickup times could not be loaded.</p>
+          <p>The {title.toLowerCase()}s could not be loaded.</p>
           <Button variant="outline" size="sm" onClick={() => void refetch()}>
             Try again
           </Button>
@@ -108,7 +114,7 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
                   >
                     <input
                       type="radio"
-                      name="pickup-day"
+                      name={`${name}-day`}
                       value={d.key}
                       className="sr-only"
                       checked={d.key === day?.key}
@@ -136,7 +142,7 @@ export function PickupSlotPicker({ pickup, headingLevel }: PickupSlotPickerProps
                         <input
                           ref={index === 0 ? firstRef : undefined}
                           type="radio"
-                          name="pickup-slot"
+                          name={`${name}-slot`}
                           value={slot.start}
                           className="size-4 accent-copper"
                           checked={pickup.slotStart === slot.start}

@@ -11,6 +11,9 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   picked_up: 'Picked up, price',
   receipt: 'Receipt',
   invoice: 'Invoice',
+  return_request: 'Ready, choose a return time',
+  return_time: 'Return time',
+  return_reminder: 'Return reminder',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { ApiRequestError } from '@/lib/api-client'
+import { ApiRequestError, serverMessageOf } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
 
 import { PICKUP_TIME_REQUIRED } from '@shared/pickup.schema.ts'
 import { bookingPickupText } from '@shared/pickup-time.ts'
@@ -17,7 +18,16 @@ export const NO_FREE_PICKUP_TIMES =
  * true (the server would refuse a booking without a time) and `anyFree` is false. When moving a booked pickup,
  * `currentStart` is its time: shown in the list, never offered as a new one.
  */
-export function usePickupSlot({ currentStart }: { currentStart?: string } = {}) {
+export function usePickupSlot({
+  currentStart,
+  field = 'pickupSlotStart',
+  requiredMessage = PICKUP_TIME_REQUIRED,
+}: {
+  currentStart?: string
+  /** The request's field the server names in a refusal: the return time has its own (issue 42 point 2). */
+  field?: string
+  requiredMessage?: string
+} = {}) {
   const slots = usePickupSlots()
   const queryClient = useQueryClient()
   const [slotStart, setSlotStart] = useState<string | null>(null)
@@ -29,6 +39,17 @@ export function usePickupSlot({ currentStart }: { currentStart?: string } = {}) 
   const timeZone = slots.data?.timezone
   // The order's time and the slots' starts may write the same instant differently (Z or an offset).
   const currentAt = currentStart ? Date.parse(currentStart) : null
+
+  function showRefusal(refusal: unknown) {
+    if (!(refusal instanceof ApiRequestError)) return
+    const slotProblem = refusal.code === 'SLOT_FULL' || refusal.code === 'SLOT_UNAVAILABLE'
+    const missing = refusal.issues?.find((issue) => issue.path === field)
+    if (slotProblem || missing) {
+      setError(refusal.serverMessage ?? missing?.message)
+      setSlotStart(null)
+      void queryClient.invalidateQueries(pickupSlotsQueryOptions())
+    }
+  }
 
   return {
     slots,
@@ -50,21 +71,21 @@ export function usePickupSlot({ currentStart }: { currentStart?: string } = {}) 
     /** False (and a message under the picker) when a time is needed and none is chosen. */
     check(): boolean {
       if (!required || chosen) return true
-      setError(anyFree ? PICKUP_TIME_REQUIRED : NO_FREE_PICKUP_TIMES)
+      setError(anyFree ? requiredMessage : NO_FREE_PICKUP_TIMES)
       return false
     },
     /** The request's field: null when the business asks no time. */
     requestField: () => ({ pickupSlotStart: required ? slotStart : null }),
     /** After a refused booking: a slot taken or closed meanwhile is shown under the picker and offered again. */
-    showRefusal(refusal: unknown) {
-      if (!(refusal instanceof ApiRequestError)) return
-      const slotProblem = refusal.code === 'SLOT_FULL' || refusal.code === 'SLOT_UNAVAILABLE'
-      const missing = refusal.issues?.find((issue) => issue.path === 'pickupSlotStart')
-      if (slotProblem || missing) {
-        setError(refusal.serverMessage ?? missing?.message)
-        setSlotStart(null)
-        void queryClient.invalidateQueries(pickupSlotsQueryOptions())
-      }
+    showRefusal,
+    /** After a refused change on the order page: as showRefusal, and a toast titled `title` says why. */
+    refuse(title: string, refusal: unknown) {
+      showRefusal(refusal)
+      toast({
+        title,
+        description: serverMessageOf(refusal) ?? 'Something went wrong. Please try again in a moment.',
+        variant: 'destructive',
+      })
     },
   }
 }

@@ -36,6 +36,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     finalPrice: null,
     amountPaid: '0.00',
     balanceDue: '26.00',
+    returnStart: null,
+    returnEnd: null,
     ...overrides,
   }
 }

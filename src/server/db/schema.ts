@@ -48,6 +48,9 @@ export interface BookingsTable {
   final_price_cents: Generated<number | null>
   /** The order's payments not voided, summed (migration 0031); kept with each payment and void. */
   amount_paid_cents: Generated<number>
+  /** The window the knives go back in (migration 0033), epoch milliseconds; null until one is chosen. */
+  return_start: Generated<number | null>
+  return_end: Generated<number | null>
 }
 
 export type BookingEventKind =
@@ -270,6 +273,13 @@ export interface PickupRemindersTable {
   queued_at: number
 }
 
+/** A day-before reminder queued for a booking's return start (migration 0033): the key that makes it once only. */
+export interface ReturnRemindersTable {
+  booking_id: number
+  return_start: number
+  queued_at: number
+}
+
 /** One row (id 1): how many customers, and how many with more than one booking; kept by triggers (migration 0016). */
 export interface CustomerStatsTable {
   id: number
@@ -350,6 +360,7 @@ export interface Database {
   booking_stats_quarters: BookingStatsTable
   booking_stats_all_time: BookingStatsTable
   pickup_reminders: PickupRemindersTable
+  return_reminders: ReturnRemindersTable
   customer_stats: CustomerStatsTable
   bookings_search_walk: BookingsSearchWalkTable
   payments: PaymentsTable
@@ -404,6 +415,8 @@ const EVERY_BOOKING_COLUMN: Record<keyof BookingsTable, true> = {
   picked_up_at: true,
   final_price_cents: true,
   amount_paid_cents: true,
+  return_start: true,
+  return_end: true,
 }
 export const BOOKING_COLUMNS = Object.keys(EVERY_BOOKING_COLUMN) as (keyof BookingsTable)[]
 export type NewBookingRow = Insertable<BookingsTable>

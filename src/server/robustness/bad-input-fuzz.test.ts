@@ -78,6 +78,7 @@ const MAY_WRITE_WHEN_REFUSED: Record<string, (request: FuzzRequest) => IgnoredRo
   'POST /api/public/orders/:token/cancel': orderPageAttempts,
   'POST /api/public/orders/:token/messages': orderPageAttempts,
   'POST /api/public/orders/:token/reschedule': orderPageAttempts,
+  'POST /api/public/orders/:token/return': orderPageAttempts,
   'POST /api/public/order-links': lookupAttempts,
   'POST /api/auth/login': loginAttempts,
   'GET /api/public/pickup-slots': slotLookups,

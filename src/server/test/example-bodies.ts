@@ -32,6 +32,8 @@ export const EXAMPLE_BODIES: Record<string, unknown[]> = {
       notes: 'Left on the porch',
     },
   ],
+  'PUT /api/bookings/:id/return': [{ returnSlotStart: '2031-03-03T14:00:00.000Z', allowOverCapacity: false }],
+  'POST /api/public/orders/:token/return': [{ returnSlotStart: '2031-03-03T14:00:00.000Z' }],
   'POST /api/videos': [{ title: 'Before and after', category: 'Results', videoUrl: YOUTUBE_URL }],
   'PUT /api/videos/:id': [{ title: 'Renamed', category: 'process', isActive: false }],
   'PUT /api/videos/:id/position': [{ position: 2 }],

@@ -1,20 +1,29 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { simpleParser } from 'mailparser'
+import { simpleParser, type ParsedMail } from 'mailparser'
 
 /**
  * A message the server under test wrote as an .eml file (no SMTP_URL: DATA_DIR/outbox), found by its subject,
  * waiting for the mail sender to deliver it. Answers its plain-text body.
  */
 export async function readQueuedMail(dataDir: string, subject: string, timeoutMs = 15_000): Promise<string> {
+  return (await readQueuedMessage(dataDir, subject, timeoutMs)).text ?? ''
+}
+
+/** The whole message, as readQueuedMail finds it: its attachments too (the invoice's PDF). */
+export async function readQueuedMessage(
+  dataDir: string,
+  subject: string,
+  timeoutMs = 15_000,
+): Promise<ParsedMail> {
   const outbox = path.join(dataDir, 'outbox')
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const names = await fs.readdir(outbox).catch(() => [] as string[])
     for (const name of names.filter((file) => file.endsWith('.eml'))) {
       const parsed = await simpleParser(await fs.readFile(path.join(outbox, name)))
-      if (parsed.subject === subject) return parsed.text ?? ''
+      if (parsed.subject === subject) return parsed
     }
     if (Date.now() > deadline) throw new Error(`no queued e-mail "${subject}" in ${outbox}`)
     await new Promise((resolve) => setTimeout(resolve, 200))

@@ -29,6 +29,7 @@ import * as emailSummaries from './0029-email-summaries.ts'
 import * as pickedUp from './0030-picked-up.ts'
 import * as payments from './0031-payments.ts'
 import * as mailAttachments from './0032-mail-attachments.ts'
+import * as returnTime from './0033-return-time.ts'
 import * as paymentStats from './0037-payment-stats.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0030-picked-up': pickedUp,
   '0031-payments': payments,
   '0032-mail-attachments': mailAttachments,
+  '0033-return-time': returnTime,
   '0037-payment-stats': paymentStats,
 }
 

@@ -20,10 +20,12 @@ import {
   archiveBooking,
   bookingNotFound,
   changeBookingStatus,
+  lockExistingBooking,
   storableBookingId,
   unarchiveBooking,
 } from './booking-lifecycle.ts'
 import { findBookingById } from './bookings.repository.ts'
+import { queueReturnRequestOnCompletion } from '../pickup/return-time.ts'
 
 const NO_EMAIL = 'This booking has no e-mail address to send to.'
 
@@ -54,20 +56,30 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The e-mail is queued with the change, so the change stands whatever the mail server does.
       const { booking, outboxId } = await app.db.transaction().execute(async (trx) => {
         const now = Date.now()
+        const { status: from } = await lockExistingBooking(trx, id)
         const changed = await changeBookingStatus(
           trx,
           id,
           { status, notes, allowOverCapacity },
           { now, timeZone: business.timezone },
         )
-        const queue = notifyCustomer && changed.customerEmail
+        // Completed: the customer is asked for a return time whether or not the owner ticked the e-mail; that
+        // message stands in for the status e-mail and carries the note.
+        const asked = await queueReturnRequestOnCompletion(app, trx, {
+          from,
+          booking: changed,
+          now,
+          note: notes,
+        })
+        const queue = notifyCustomer && changed.customerEmail && asked === undefined
         return {
           booking: changed,
           outboxId: queue
             ? await queueBookingEmail(trx, 'status', changed, business, now, app.config.publicUrl, notes)
-            : undefined,
+            : (asked ?? undefined),
         }
       })
+      if (outboxId !== undefined) app.mailSender.wake()
       if (!notifyCustomer) return { booking, emailSent: false, emailError: null }
       if (outboxId === undefined) return { booking, emailSent: false, emailError: NO_EMAIL }
       const message = await firstAttempt(app, outboxId)

@@ -17,10 +17,11 @@ import { readBusinessProfile } from '../business/business-settings.ts'
 import { businessTimeZone } from '../business/business-timezone.ts'
 import { editBooking } from './booking-edit.ts'
 import { listBookingEvents } from './booking-events.repository.ts'
-import { bookingNotFound, storableBookingId } from './booking-lifecycle.ts'
+import { bookingNotFound, lockExistingBooking, storableBookingId } from './booking-lifecycle.ts'
 import { exportBookingsCsv, exportFileName } from './bookings-export.ts'
 import { listBookingsPage } from './bookings-list.repository.ts'
 import { findBookingById } from './bookings.repository.ts'
+import { queueReturnRequestOnCompletion } from '../pickup/return-time.ts'
 
 /** Customer data: kept out of shared caches, and out of the browser's once the tab is gone. */
 const PRIVATE = 'no-store'
@@ -104,9 +105,14 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = storableBookingId(request.params.id)
       const timeZone = await businessTimeZone(app)
-      return app.db
-        .transaction()
-        .execute((trx) => editBooking(trx, id, request.body, { now: Date.now(), timeZone }))
+      const edited = await app.db.transaction().execute(async (trx) => {
+        const now = Date.now()
+        const { status: from } = await lockExistingBooking(trx, id)
+        const booking = await editBooking(trx, id, request.body, { now, timeZone })
+        return { booking, asked: await queueReturnRequestOnCompletion(app, trx, { from, booking, now }) }
+      })
+      if (edited.asked !== undefined) app.mailSender.wake()
+      return edited.booking
     },
   )
 }

@@ -63,6 +63,8 @@ export function toBooking(row: BookingRow): Booking {
     finalPrice: row.final_price_cents === null ? null : centsToDecimal(row.final_price_cents),
     amountPaid: centsToDecimal(row.amount_paid_cents),
     balanceDue: centsToDecimal(balanceDueCents(row)),
+    returnStart: row.return_start === null ? null : new Date(row.return_start).toISOString(),
+    returnEnd: row.return_end === null ? null : new Date(row.return_end).toISOString(),
   }
 }
 

@@ -74,6 +74,8 @@ export function newBookingRow(
   | 'picked_up_at'
   | 'final_price_cents'
   | 'amount_paid_cents'
+  | 'return_start'
+  | 'return_end'
 > {
   const pickup = input.measurementType === 'pickup'
   const knifeCount = pickup ? (input.knifeCount ?? null) : null
@@ -150,6 +152,8 @@ export async function createBooking(
       picked_up_at: null,
       final_price_cents: null,
       amount_paid_cents: 0,
+      return_start: null,
+      return_end: null,
     },
     mail,
   )

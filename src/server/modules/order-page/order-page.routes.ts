@@ -21,6 +21,8 @@ import { cancelPendingOrder, storeOrderMessage } from './customer-actions.ts'
 import { statusMailTimes } from './emailed-notes.ts'
 import { findBookingIdByToken } from './order-tokens.repository.ts'
 import { rescheduleOrder } from './reschedule-order.ts'
+import { chooseReturnTime } from './choose-return.ts'
+import { ChooseReturnBody } from '../../../shared/return-time.schema.ts'
 import { orderNotFound, toPublicOrder } from './public-order.ts'
 import { readPaymentSettings } from '../business/business-settings.ts'
 import { invoiceFor } from '../invoices/invoice.ts'
@@ -31,6 +33,18 @@ const ONE_MINUTE = 60 * 1000
 const TEN_MINUTES = 10 * ONE_MINUTE
 /** The customer's own data: no shared cache, no browser cache once the tab is gone, no Referer to follow links. */
 const PRIVATE = 'no-store'
+
+/** What a change of the order's pickup or return window answers: the order as it now is, or why not. */
+const WINDOW_CHANGE_RESPONSES = {
+  200: PublicOrder,
+  400: ApiError,
+  403: ApiError,
+  404: ApiError,
+  409: ApiError,
+  413: ApiError,
+  415: ApiError,
+  429: ApiError,
+}
 
 /** Any text: a malformed token is answered as a miss, exactly like an unknown or reset one. */
 const TokenParams = z.object({ token: z.string() })
@@ -153,16 +167,7 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
           'Move the pickup to another free window while the order is pending, until the lead time; e-mails the customer',
         params: TokenParams,
         body: RescheduleOrderBody,
-        response: {
-          200: PublicOrder,
-          400: ApiError,
-          403: ApiError,
-          404: ApiError,
-          409: ApiError,
-          413: ApiError,
-          415: ApiError,
-          429: ApiError,
-        },
+        response: WINDOW_CHANGE_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -172,6 +177,32 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
         .transaction()
         .execute((trx) => rescheduleOrder(app, trx, bookingId, request.body.pickupSlotStart, Date.now()))
       app.mailSender.wake()
+      return readOrder(app.db, bookingId)
+    },
+  )
+
+  app.post(
+    '/api/public/orders/:token/return',
+    {
+      config: { public: true },
+      onRequest: limitAction,
+      schema: {
+        tags: ['public'],
+        summary:
+          'Choose or move the return time of a completed order: a free window, shared with the pickups (409 SLOT_FULL)',
+        params: TokenParams,
+        body: ChooseReturnBody,
+        response: WINDOW_CHANGE_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', PRIVATE)
+      const bookingId = await bookingIdOf(app.db, request.params.token)
+      await app.db
+        .transaction()
+        .execute((trx) =>
+          chooseReturnTime(app, trx, bookingId, request.body.returnSlotStart, app.clock.now()),
+        )
       return readOrder(app.db, bookingId)
     },
   )

@@ -54,6 +54,8 @@ export function toPublicOrder(
     totalKnives: booking.totalKnives,
     pickupStart: booking.pickupStart,
     pickupEnd: booking.pickupEnd,
+    returnStart: booking.returnStart,
+    returnEnd: booking.returnEnd,
     prices: booking.prices,
     amountPaid: booking.amountPaid,
     balanceDue: booking.balanceDue,
@@ -62,6 +64,7 @@ export function toPublicOrder(
     paymentInstructions: payment.paymentInstructions,
     paymentLinkUrl: payment.paymentLinkUrl,
     canCancel: booking.status === 'pending',
+    canChooseReturn: booking.status === 'completed',
     timeline: publicTimeline(events, emailedAt),
   }
 }

@@ -11,6 +11,11 @@ import { orderLinkFor } from './order-link-email.ts'
 import { enqueueMail, type MailToQueue } from './outbox.repository.ts'
 import { composePickedUpEmail } from './picked-up-email.ts'
 import { composePickupMovedEmail, composeReminderEmail } from './pickup-emails.ts'
+import {
+  composeReturnReminderEmail,
+  composeReturnRequestEmail,
+  composeReturnTimeEmail,
+} from './return-emails.ts'
 import { composeStatusEmail } from './status-email.ts'
 
 /** The spec's 'Email Failed' toast shows this sentence: "Email failed: <reason>". */
@@ -26,12 +31,25 @@ type Composer = (
   note?: string | null,
 ) => ComposedEmail
 
-const COMPOSERS: Record<'confirmation' | 'status' | 'reminder' | 'pickup_moved' | 'picked_up', Composer> = {
+type BookingMailKind =
+  | 'confirmation'
+  | 'status'
+  | 'reminder'
+  | 'pickup_moved'
+  | 'picked_up'
+  | 'return_request'
+  | 'return_time'
+  | 'return_reminder'
+
+const COMPOSERS: Record<BookingMailKind, Composer> = {
   confirmation: composeConfirmationEmail,
   status: composeStatusEmail,
   reminder: composeReminderEmail,
   pickup_moved: composePickupMovedEmail,
   picked_up: composePickedUpEmail,
+  return_request: composeReturnRequestEmail,
+  return_time: composeReturnTimeEmail,
+  return_reminder: composeReturnReminderEmail,
 }
 
 /**

@@ -28,6 +28,8 @@ export const sampleBooking: Booking = {
   finalPrice: null,
   amountPaid: '0.00',
   balanceDue: '53.00',
+  returnStart: null,
+  returnEnd: null,
   prices: DEFAULT_PRICES,
 }
 

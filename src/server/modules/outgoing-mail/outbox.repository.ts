@@ -197,6 +197,9 @@ const KIND_IN_HISTORY: Record<MailKind, string> = {
   picked_up: 'Picked-up e-mail',
   receipt: 'Receipt',
   invoice: 'Invoice',
+  return_request: 'Return time request',
+  return_time: 'Return time e-mail',
+  return_reminder: 'Return reminder',
 }
 
 /** Only the claim that sent it may settle a message: a lapsed claim's late answer changes nothing. */

@@ -13,24 +13,35 @@ import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
 
 const knives = (count: number) => `${count} ${count === 1 ? 'knife' : 'knives'}`
 
-function pickupEmail(
+/** What a stop's e-mail says about it: "Pickup" or "Return", its window in words, and what to do meanwhile. */
+export interface StopText {
+  label: 'Pickup' | 'Return'
+  when: string
+  advice: string
+}
+
+const PICKUP_ADVICE =
+  'Please have your knives ready, wrapped or in a box. If the time no longer suits you, just reply to this e-mail.'
+
+/** An e-mail about one stop of the driver's at the customer's: its time, address and order, and the order link. */
+export function stopEmail(
   booking: Booking,
   business: Business,
   { headline, lead, subject }: { headline: string; lead: string; subject: string },
   orderUrl: string | undefined,
+  stop: StopText,
 ): ComposedEmail {
-  const when = bookingPickupText(booking, business.timezone) ?? ''
   const where = formatAddress(booking)
   const text = [
     `Hello ${booking.customerName},`,
     '',
     lead,
     '',
-    `Pickup time: ${when}`,
-    ...(where ? [`Pickup address: ${where}`] : []),
+    `${stop.label} time: ${stop.when}`,
+    ...(where ? [`${stop.label} address: ${where}`] : []),
     `Order ${orderNumber(booking)}, ${knives(booking.totalKnives)}.`,
     '',
-    'Please have your knives ready, wrapped or in a box. If the time no longer suits you, just reply to this e-mail.',
+    stop.advice,
     ...orderLinkText(orderUrl),
     ...textSignOff(business),
   ].join('\n')
@@ -38,15 +49,24 @@ function pickupEmail(
     <p>Hello ${booking.customerName},</p>
     <p>${lead}</p>
     <p style="margin:16px 0">
-      <strong>Pickup time: ${when}</strong>${where ? html`<br />Pickup address: ${where}` : ''}<br />
+      <strong>${stop.label} time: ${stop.when}</strong>${
+        where ? html`<br />${stop.label} address: ${where}` : ''
+      }<br />
       Order ${orderNumber(booking)}, ${knives(booking.totalKnives)}.
     </p>
-    <p>
-      Please have your knives ready, wrapped or in a box. If the time no longer suits you, just reply to this
-      e-mail.
-    </p>
+    <p>${stop.advice}</p>
     ${orderLinkHtml(orderUrl)}`
   return { subject, text, html: emailLayout(business, subject, body) }
+}
+
+function pickupEmail(
+  booking: Booking,
+  business: Business,
+  words: { headline: string; lead: string; subject: string },
+  orderUrl: string | undefined,
+): ComposedEmail {
+  const when = bookingPickupText(booking, business.timezone) ?? ''
+  return stopEmail(booking, business, words, orderUrl, { label: 'Pickup', when, advice: PICKUP_ADVICE })
 }
 
 /**

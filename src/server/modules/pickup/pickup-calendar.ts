@@ -14,16 +14,41 @@ const knives = (count: number) => `${count} ${count === 1 ? 'knife' : 'knives'}`
  */
 export function pickupEvent(
   booking: Booking,
-  { origin, timeZone }: { origin: string; timeZone: string },
+  context: { origin: string; timeZone: string },
 ): CalendarEvent | null {
   if (!booking.pickupStart || !booking.pickupEnd) return null
-  const start = Date.parse(booking.pickupStart)
+  return stopEvent(booking, { uid: 'booking', start: booking.pickupStart, end: booking.pickupEnd }, context)
+}
+
+/**
+ * A booked return (issue 42 point 2), beside the pickups: a UID of its own per booking, and "Return:" first in its
+ * title, so the owner's calendar tells the knives going back from those being collected.
+ */
+export function returnEvent(
+  booking: Booking,
+  context: { origin: string; timeZone: string },
+): CalendarEvent | null {
+  if (!booking.returnStart || !booking.returnEnd) return null
+  const event = stopEvent(
+    booking,
+    { uid: 'return', start: booking.returnStart, end: booking.returnEnd },
+    context,
+  )
+  return { ...event, summary: `Return: ${event.summary}` }
+}
+
+function stopEvent(
+  booking: Booking,
+  stop: { uid: string; start: string; end: string },
+  { origin, timeZone }: { origin: string; timeZone: string },
+): CalendarEvent {
+  const start = Date.parse(stop.start)
   const day = formatLocalDate(localDateAt(start, timeZone))
   const adminLink = `${origin}/admin?tab=schedule&date=${day}`
   return {
-    uid: `booking-${booking.id}@${new URL(origin).hostname}`,
+    uid: `${stop.uid}-${booking.id}@${new URL(origin).hostname}`,
     start,
-    end: Date.parse(booking.pickupEnd),
+    end: Date.parse(stop.end),
     summary: `${formatBookingId(booking.id)} ${booking.customerName}, ${knives(booking.totalKnives)}`,
     location: formatAddress(booking) || null,
     description: [

@@ -215,23 +215,23 @@ export async function placeForMove(
 
 /**
  * For the owner's change of a booking's status to `status`: a cancelled booking brought back (to any status but
- * cancelled) takes its place in its window again, refused when the window has filled meanwhile unless the owner
- * confirms it; any other change takes none. A window the weekly rules no longer have is held to the capacity it
- * was last booked with.
+ * cancelled) takes its places in its windows again, its pickup's and its return's (the earlier first), each refused
+ * when the window has filled meanwhile unless the owner confirms it; any other change takes none. A window the
+ * weekly rules no longer have is held to the capacity it was last booked with.
  */
 export async function placeForStatus(
   trx: Transaction<Database>,
-  booking: Pick<BookingRow, 'pickup_start' | 'status'>,
+  booking: Pick<BookingRow, 'pickup_start' | 'return_start' | 'status'>,
   status: BookingRow['status'],
   { timeZone, allowOverCapacity }: { timeZone: string; allowOverCapacity: boolean },
 ): Promise<void> {
   const restored = booking.status === 'cancelled' && status !== 'cancelled'
-  if (!restored || booking.pickup_start === null) return
-  const window = windowStartingAt(await loadPickupSettings(trx), booking.pickup_start, timeZone)
-  if (window) await takeOwnersPlace(trx, window, { allowOverCapacity })
-  else
-    await lockWindow(trx, {
-      slot_start: booking.pickup_start,
-      ...(allowOverCapacity ? { capacity: null } : {}),
-    })
+  const starts = [booking.pickup_start, booking.return_start].filter((start) => start !== null)
+  if (!restored || starts.length === 0) return
+  const rules = await loadPickupSettings(trx)
+  for (const start of [...new Set(starts)].sort((a, b) => a - b)) {
+    const window = windowStartingAt(rules, start, timeZone)
+    if (window) await takeOwnersPlace(trx, window, { allowOverCapacity })
+    else await lockWindow(trx, { slot_start: start, ...(allowOverCapacity ? { capacity: null } : {}) })
+  }
 }

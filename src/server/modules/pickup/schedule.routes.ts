@@ -12,7 +12,7 @@ import { placeForMove } from './pickup-capacity.ts'
 import { withdrawOutdatedReminder } from './reminder-withdrawal.ts'
 import { loadPickupSettings } from './pickup-settings.repository.ts'
 import { buildSchedule } from './schedule.ts'
-import { listScheduledBookings } from './scheduled-bookings.repository.ts'
+import { listScheduledBookings, listScheduledReturns } from './scheduled-bookings.repository.ts'
 
 import { formatWindow } from './pickup-window-text.ts'
 
@@ -23,7 +23,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pickup'],
-        summary: 'The pickup windows of N days (at most 31) with their bookings, sorted for the drive',
+        summary:
+          'The pickup windows of N days (at most 31) with their pickups and returns, sorted for the drive',
         querystring: ScheduleQuery,
         response: { 200: Schedule, 400: ApiError, 401: ApiError },
       },
@@ -32,15 +33,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const timeZone = await businessTimeZone(app)
       const from = parseLocalDate(request.query.from)
       const days = request.query.days
-      const [rules, bookings] = await Promise.all([
+      const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(addDays(from, days), timeZone)]
+      const [rules, bookings, returns] = await Promise.all([
         loadPickupSettings(app.db),
-        listScheduledBookings(
-          app.db,
-          startOfLocalDay(from, timeZone),
-          startOfLocalDay(addDays(from, days), timeZone),
-        ),
+        listScheduledBookings(app.db, start, end),
+        listScheduledReturns(app.db, start, end),
       ])
-      return { timezone: timeZone, days: buildSchedule(rules, bookings, from, days, timeZone) }
+      return { timezone: timeZone, days: buildSchedule(rules, bookings, from, days, timeZone, returns) }
     },
   )
 

@@ -1,5 +1,5 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
-import type { ScheduleBooking, ScheduleDay } from '../../../shared/pickup.schema.ts'
+import type { ScheduleBooking, ScheduleDay, ScheduleStopKind } from '../../../shared/pickup.schema.ts'
 import { addDays, formatLocalDate, localDateAt, type LocalDate } from '../stats/business-calendar.ts'
 import { closureOn, windowsOn, type PickupRules } from './pickup-slots.ts'
 
@@ -37,8 +37,9 @@ function sortedForRoute(bookings: readonly ScheduleBooking[]): ScheduleBooking[]
     .map(({ booking }) => booking)
 }
 
-const toScheduleBooking = (booking: Booking): ScheduleBooking => ({
+const toScheduleBooking = (booking: Booking, stop: ScheduleStopKind): ScheduleBooking => ({
   id: booking.id,
+  stop,
   status: booking.status,
   customerName: booking.customerName,
   customerPhone: booking.customerPhone,
@@ -57,11 +58,28 @@ const toScheduleBooking = (booking: Booking): ScheduleBooking => ({
   prices: booking.prices,
   pickedUpAt: booking.pickedUpAt,
   finalPrice: booking.finalPrice,
+  returnStart: booking.returnStart,
 })
 
+/** A stop of the drive: a booking's pickup, or its return (issue 42 point 2), in the window it is booked in. */
+interface Stop {
+  booking: Booking
+  stop: ScheduleStopKind
+  start: number
+  end: number
+}
+
+const stopsOf = (bookings: readonly Booking[], stop: ScheduleStopKind): Stop[] =>
+  bookings.map((booking) => {
+    const [start, end] =
+      stop === 'pickup' ? [booking.pickupStart, booking.pickupEnd] : [booking.returnStart, booking.returnEnd]
+    return { booking, stop, start: Date.parse(start!), end: Date.parse(end!) }
+  })
+
 /**
- * The owner's days: each day's windows from the weekly rules, with the bookings in them sorted for the drive.
- * A booking in a window the rules no longer have still shows, in a window of its own without a capacity.
+ * The owner's days: each day's windows from the weekly rules, with the bookings in them sorted for the drive, the
+ * returns (`returns`, by their return window) beside the pickups, marked as returns: one driver does both. A booking
+ * in a window the rules no longer have still shows, in a window of its own without a capacity.
  */
 export function buildSchedule(
   rules: PickupRules,
@@ -69,20 +87,20 @@ export function buildSchedule(
   from: LocalDate,
   days: number,
   timeZone: string,
+  returns: readonly Booking[] = [],
 ): ScheduleDay[] {
-  // Each booking's day is worked out once (bookings in one window share a start, so once per start).
+  // Each stop's day is worked out once (stops in one window share a start, so once per start).
   const dayOfStart = new Map<number, string>()
-  const bookingsByDay = new Map<string, Booking[]>()
-  for (const booking of bookings) {
-    const start = Date.parse(booking.pickupStart!)
-    let day = dayOfStart.get(start)
+  const stopsByDay = new Map<string, Stop[]>()
+  for (const stop of [...stopsOf(bookings, 'pickup'), ...stopsOf(returns, 'return')]) {
+    let day = dayOfStart.get(stop.start)
     if (day === undefined) {
-      day = formatLocalDate(localDateAt(start, timeZone))
-      dayOfStart.set(start, day)
+      day = formatLocalDate(localDateAt(stop.start, timeZone))
+      dayOfStart.set(stop.start, day)
     }
-    const ofDay = bookingsByDay.get(day)
-    if (ofDay) ofDay.push(booking)
-    else bookingsByDay.set(day, [booking])
+    const ofDay = stopsByDay.get(day)
+    if (ofDay) ofDay.push(stop)
+    else stopsByDay.set(day, [stop])
   }
   return Array.from({ length: days }, (_, offset) => {
     const date = addDays(from, offset)
@@ -91,14 +109,13 @@ export function buildSchedule(
     for (const window of windowsOn(rules, date, timeZone)) {
       windows.set(window.start, { end: window.end, capacity: window.capacity, bookings: [] })
     }
-    for (const booking of bookingsByDay.get(dateText) ?? []) {
-      const start = Date.parse(booking.pickupStart!)
+    for (const { booking, stop, start, end } of stopsByDay.get(dateText) ?? []) {
       let window = windows.get(start)
       if (!window) {
-        window = { end: Date.parse(booking.pickupEnd!), capacity: null, bookings: [] }
+        window = { end, capacity: null, bookings: [] }
         windows.set(start, window)
       }
-      window.bookings.push(toScheduleBooking(booking))
+      window.bookings.push(toScheduleBooking(booking, stop))
     }
     return {
       date: dateText,

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { ApiRequestError, api } from '@/lib/api-client'
+import { pickupSlotsQueryOptions } from '@/lib/pickup-slots-query'
 
 import type { PublicOrder } from '@shared/order-page.schema.ts'
 
@@ -24,3 +25,20 @@ export const usePublicOrder = (token: string | null) =>
 
 /** A 404: the link opens no order, whatever the reason. */
 export const isOrderNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404
+
+/**
+ * A change the customer makes to a window of the order (its pickup, its return): the order as the server now has
+ * it replaces the cached one; a refusal reloads it; the free places change either way.
+ */
+export function useOrderWindowChange<Body>(
+  token: string,
+  send: (token: string, body: Body) => Promise<PublicOrder>,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: Body) => send(token, body),
+    onSuccess: (order) => queryClient.setQueryData(publicOrderQueryKey(token), order),
+    onError: () => void queryClient.invalidateQueries({ queryKey: publicOrderQueryKey(token) }),
+    onSettled: () => void queryClient.invalidateQueries(pickupSlotsQueryOptions()),
+  })
+}

@@ -17,6 +17,7 @@ import { OrderMessageForm } from './order-message-form'
 import { OrderTimeline } from './order-timeline'
 import { ReceiptArticle } from './receipt-article'
 import { ReschedulePickup } from './reschedule-pickup'
+import { ReturnTime } from './return-time'
 
 const printOrder = () => window.print()
 
@@ -76,6 +77,7 @@ function OrderView({ order, token }: { order: PublicOrder; token: string }) {
               timeZone={business?.timezone}
             />
           )}
+          <ReturnTime order={order} token={token} timeZone={business?.timezone} />
           {order.canCancel && (
             <section aria-labelledby="cancel-title" className="flex flex-col gap-3">
               <h2 id="cancel-title" className="text-lg font-semibold">

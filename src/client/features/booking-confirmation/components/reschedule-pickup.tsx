@@ -1,7 +1,6 @@
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { ApiRequestError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
 import { bookingPickupText } from '@shared/pickup-time.ts'
@@ -66,17 +65,7 @@ function RescheduleForm({ token, currentStart, onDone }: RescheduleFormProps) {
           })
           onDone()
         },
-        onError: (error) => {
-          pickup.showRefusal(error)
-          toast({
-            title: 'Could not change the pickup time',
-            description:
-              error instanceof ApiRequestError && error.serverMessage
-                ? error.serverMessage
-                : 'Something went wrong. Please try again in a moment.',
-            variant: 'destructive',
-          })
-        },
+        onError: (error) => pickup.refuse('Could not change the pickup time', error),
       },
     )
   }

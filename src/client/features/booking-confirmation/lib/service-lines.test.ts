@@ -38,6 +38,8 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   finalPrice: null,
   amountPaid: '0.00',
   balanceDue: '0.00',
+  returnStart: null,
+  returnEnd: null,
   ...overrides,
 })
 

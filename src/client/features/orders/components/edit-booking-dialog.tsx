@@ -14,8 +14,11 @@ import { CustomerLinkActions } from './customer-link-actions'
 import { ContactDiffersNote } from './contact-differs-note'
 import { EditBookingForm } from './edit-booking-form'
 import { PaymentsSection } from './payments-section'
-import { PickupTimeEditor } from './pickup-time-editor'
+import { PickupTimeEditor, ReturnTimeEditor } from './pickup-time-editor'
 import type { useBookingActions } from './use-booking-actions'
+
+/** The orders whose knives are with the business: their return time can be set (issue 42 point 2). */
+const HAS_KNIVES: ReadonlySet<string> = new Set(['in-progress', 'completed', 'paid'])
 
 interface EditBookingDialogProps {
   /** The order as the list or board shows it; the dialog fetches it again, with its history. */
@@ -63,6 +66,9 @@ export function EditBookingDialog({
           </DialogHeader>
           <CustomerLinkActions bookingId={shown.id} />
           <PickupTimeEditor key={`pickup-${shown.id}`} booking={shown} />
+          {(shown.returnStart !== null || HAS_KNIVES.has(shown.status)) && (
+            <ReturnTimeEditor key={`return-${shown.id}`} booking={shown} />
+          )}
           <AfterPickupSection booking={shown} timeZone={timeZone} />
           <PaymentsSection booking={shown} timeZone={timeZone} />
           <ContactDiffersNote bookingId={shown.id} />

@@ -17,7 +17,9 @@ interface ScheduleDayProps {
 
 /** One day of the route: each window with its places and its stops in driving order. */
 export function ScheduleDay({ day, timeZone, headingLevel, className }: ScheduleDayProps) {
-  const stops = day.windows.reduce((sum, window) => sum + window.bookings.length, 0)
+  const stops = day.windows.flatMap((window) => window.bookings)
+  const returns = stops.filter((stop) => stop.stop === 'return').length
+  const pickups = stops.length - returns
   return (
     <Card className={cn('print:border-0 print:shadow-none', className)}>
       <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-2 p-4 sm:px-6 print:px-0">
@@ -25,7 +27,8 @@ export function ScheduleDay({ day, timeZone, headingLevel, className }: Schedule
           {formatDay(day.date)}
         </CardTitle>
         <p className="text-sm text-muted-foreground">
-          {stops} {stops === 1 ? 'pickup' : 'pickups'}
+          {pickups} {pickups === 1 ? 'pickup' : 'pickups'}
+          {returns > 0 && `, ${returns} ${returns === 1 ? 'return' : 'returns'}`}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:px-6 print:px-0">
@@ -56,11 +59,11 @@ export function ScheduleDay({ day, timeZone, headingLevel, className }: Schedule
                 </p>
               </div>
               {window.bookings.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No pickups booked.</p>
+                <p className="text-sm text-muted-foreground">No pickups or returns booked.</p>
               ) : (
                 <ol className="divide-y">
                   {window.bookings.map((booking) => (
-                    <ScheduleStop key={booking.id} booking={booking} />
+                    <ScheduleStop key={`${booking.stop}-${booking.id}`} booking={booking} />
                   ))}
                 </ol>
               )}

@@ -43,7 +43,7 @@ export function SchedulePanel() {
           <div>
             <CardTitle as="h2">Pickup Schedule</CardTitle>
             <CardDescription>
-              Each window&apos;s pickups, in driving order: by ZIP code, then street.
+              Each window&apos;s pickups and returns, in driving order: by ZIP code, then street.
             </CardDescription>
           </div>
           <div className="flex flex-wrap items-end gap-2">

@@ -1,4 +1,4 @@
-import { MapPin, Phone } from 'lucide-react'
+import { MapPin, Phone, Undo2 } from 'lucide-react'
 
 import { PickedUpDialog } from '@/components/picked-up-dialog'
 import { StatusBadge } from '@/components/status-badge'
@@ -14,12 +14,22 @@ const addressOf = (booking: ScheduleBooking) =>
     .filter(Boolean)
     .join(', ')
 
-/** One pickup on the route: who, where (a map link), how to call, what to collect and their notes. */
+/**
+ * One stop on the route: who, where (a map link), how to call, what to collect or bring back and their notes. A
+ * return (issue 42 point 2) is marked as one, on the screen and on the printed sheet.
+ */
 export function ScheduleStop({ booking }: { booking: ScheduleBooking }) {
   const address = addressOf(booking)
+  const isReturn = booking.stop === 'return'
   return (
     <li className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0 print:break-inside-avoid print:py-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {isReturn && (
+          <span className="inline-flex items-center gap-1 rounded-md border border-copper bg-copper/10 px-2 py-0.5 text-xs font-semibold tracking-wide uppercase print:border-black print:bg-transparent">
+            <Undo2 aria-hidden="true" className="size-3.5 text-copper print:text-black" />
+            Return
+          </span>
+        )}
         <span className="font-mono text-sm font-semibold">{formatBookingId(booking.id)}</span>
         <span className="font-semibold">{booking.customerName}</span>
         <StatusBadge status={booking.status} className="print:hidden" />
@@ -52,7 +62,18 @@ export function ScheduleStop({ booking }: { booking: ScheduleBooking }) {
           </a>
         )}
       </div>
-      {booking.status === 'pending' ? (
+      {isReturn ? (
+        <p className="text-sm">
+          Bring back the sharpened knives
+          {booking.finalPrice !== null && (
+            <>
+              {' '}
+              · final price{' '}
+              <span className="font-medium tabular-nums">{formatPrice(booking.finalPrice)}</span>
+            </>
+          )}
+        </p>
+      ) : booking.status === 'pending' ? (
         <div className="print:hidden">
           <PickedUpDialog order={booking} />
         </div>
