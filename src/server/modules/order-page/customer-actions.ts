@@ -6,6 +6,8 @@ import { formatBookingId } from '../../../shared/format.ts'
 import { CUSTOMER_CANCELLED_NOTE } from '../../../shared/order-timeline.ts'
 import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
+import { customerCancelled, customerMessage } from '../attention/attention-causes.ts'
+import { recordAttention } from '../attention/attention.repository.ts'
 import { insertBookingEvent, insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { summaryColumns } from '../inbox/emails.repository.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
@@ -46,6 +48,7 @@ export async function cancelPendingOrder(
     to_status: 'cancelled',
     notes: CUSTOMER_CANCELLED_NOTE,
   })
+  await recordAttention(trx, customerCancelled({ id: bookingId, customerName: current.customer_name }, now))
 }
 
 /**
@@ -83,4 +86,5 @@ export async function storeOrderMessage(
     kind: 'customer_message',
     notes: message,
   })
+  await recordAttention(trx, customerMessage(booking, message, context.now))
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { sql, type CompiledQuery, type Insertable, type Selectable } from 'kysely'
+import { sql, type CompiledQuery, type Insertable, type Selectable, type Transaction } from 'kysely'
 
 import {
   MailKind,
@@ -11,7 +11,9 @@ import {
 } from '../../../shared/outbox.schema.ts'
 import { databaseKind, type Db } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared-statement.ts'
-import type { MailOutboxTable, NewBookingEventRow } from '../../db/schema.ts'
+import type { Database, MailOutboxTable, NewBookingEventRow } from '../../db/schema.ts'
+import { mailFailed } from '../attention/attention-causes.ts'
+import { recordAttention } from '../attention/attention.repository.ts'
 import { insertBookingEvents } from '../bookings/booking-events.repository.ts'
 import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
 import type { ComposedEmail } from './email-parts.ts'
@@ -248,21 +250,39 @@ interface AttemptFailure {
   retryBaseSeconds: number
 }
 
-/** A failed attempt: queued again for the next step of the ladder, or `failed` when no step is left. */
+/**
+ * A failed attempt: queued again for the next step of the ladder, or `failed` when no step is left, and then, in
+ * the same transaction, an item in the owner's "Needs attention" list (issue 41).
+ */
 export async function recordMailFailure(db: Db, claimed: OutboxRow, failure: AttemptFailure): Promise<void> {
   const delay = failure.permanent ? undefined : nextRetryDelayMs(claimed.attempts, failure.retryBaseSeconds)
   const giveUp = delay === undefined || claimed.attempts >= MAX_MAIL_ATTEMPTS
-  await db
-    .updateTable('mail_outbox')
-    .set({
-      status: giveUp ? 'failed' : 'queued',
-      next_attempt_at: giveUp ? null : failure.now + delay,
-      last_error: failure.reason,
-      updated_at: failure.now,
-    })
-    .where(ownClaim(claimed))
-    .execute()
+  await inTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable('mail_outbox')
+      .set({
+        status: giveUp ? 'failed' : 'queued',
+        next_attempt_at: giveUp ? null : failure.now + delay,
+        last_error: failure.reason,
+        updated_at: failure.now,
+      })
+      .where(ownClaim(claimed))
+      .executeTakeFirst()
+    // Only the sender that still held the claim records the failure: a lapsed claim is another's to record.
+    if (!giveUp || Number(updated.numUpdatedRows) === 0) return
+    const message = {
+      id: claimed.id,
+      bookingId: claimed.booking_id,
+      subject: claimed.subject,
+      to: claimed.to_email,
+      reason: failure.reason,
+    }
+    await recordAttention(trx, mailFailed(message, failure.now))
+  })
 }
+
+const inTransaction = <T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work)
 
 export type RetryOutcome = OutboxMessage | 'not_found' | 'not_retryable'
 
