@@ -84,6 +84,7 @@ test.describe('navigation', () => {
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
       await expectCurrentSection(page, 'Workflow Board')
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      await expect(page.getByRole('region', { name: 'Pending', exact: true })).toBeVisible()
       await shoot(page, `admin-navigation-${width}`)
       if (width === 1280) await expectAccessible(page, 'admin side navigation, 1280 px')
 

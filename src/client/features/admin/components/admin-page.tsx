@@ -36,7 +36,7 @@ export function AdminPage({ authState }: AdminPageProps) {
   // The owner's sections beside (or, on a phone, under a menu above) the screen; a customer sees the booking form.
   if (measurementType === null && authState === 'signed-in')
     return (
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:py-8">
         <AdminNavigation selected={tab} />
         <div className="flex min-w-0 flex-col gap-6">
           {headed}
