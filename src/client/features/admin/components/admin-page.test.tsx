@@ -6,24 +6,15 @@ import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '@/test/render-with-providers'
 
+import { ADMIN_SECTION_GROUPS } from '../tab-definitions'
 import { AdminPage } from './admin-page'
 
 function CurrentSearch() {
   return <output aria-label="Current query">{useLocation().search}</output>
 }
 
-const ADMIN_SECTIONS = [
-  'Workflow Board',
-  'Schedule',
-  'All Orders',
-  'New Booking',
-  'Archived Orders',
-  'Customers',
-  'Communications',
-  'Reports',
-  'Settings',
-  'Videos',
-]
+/** Every section the definitions group, in their order (the journeys name them one by one). */
+const ADMIN_SECTIONS = ADMIN_SECTION_GROUPS.flatMap(({ sections }) => sections.map(({ label }) => label))
 
 const sections = () => screen.getByRole('navigation', { name: 'Admin sections' })
 const sectionLink = (name: string) => within(sections()).getByRole('link', { name })
@@ -80,6 +71,7 @@ describe('AdminPage', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(ADMIN_SECTIONS)
+    expect(ADMIN_SECTIONS).toHaveLength(10)
     expect(sectionLink('Reports')).toHaveAttribute('aria-current', 'page')
     expect(sectionLink('Customers')).not.toHaveAttribute('aria-current')
 
