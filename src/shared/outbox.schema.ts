@@ -21,6 +21,8 @@ export const MAIL_KINDS = [
   'picked_up',
   'receipt',
   'invoice',
+  /** To the owner, at the business address: what needs attention (issue 41). */
+  'owner_alert',
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>

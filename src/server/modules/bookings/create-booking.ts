@@ -13,6 +13,8 @@ import {
 } from '../../db/schema.ts'
 import { noPickupTime } from '../attention/attention-causes.ts'
 import { recordAttention } from '../attention/attention.repository.ts'
+import { queueOwnerAlert } from '../attention/owner-alerts.ts'
+import { newBookingAlert } from '../attention/owner-notice.ts'
 import { chosenWindow, placeIn, type PickupColumns } from '../pickup/pickup-capacity.ts'
 import type { WindowOccurrence } from '../pickup/pickup-slots.ts'
 import {
@@ -119,7 +121,7 @@ export async function createBooking(
   { limit, mail }: NewBookingWrites = {},
 ): Promise<CreatedBooking> {
   const counted = limit && !isUnlimited(limit.rule) ? limit : undefined
-  const { pickup: rules } = await bookingRulesOfGroup(trx)
+  const { pickup: rules, business } = await bookingRulesOfGroup(trx)
   let window: WindowOccurrence | null
   try {
     window = chosenWindow(input.pickupSlotStart, context, rules)
@@ -139,6 +141,8 @@ export async function createBooking(
   const booking = await insertBookingWrites(trx, row, written.bookingId, mail)
   // With no pickup windows no time is asked: the owner arranges one, and is reminded to (issue 41).
   if (!window) await recordAttention(trx, noPickupTime(booking, context.now))
+  if (business.notifications.newBooking)
+    await queueOwnerAlert(trx, newBookingAlert(booking), context.now, business)
   return booking
 }
 

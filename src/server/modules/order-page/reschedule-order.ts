@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
 import { customerRescheduled } from '../attention/attention-causes.ts'
-import { recordAttention } from '../attention/attention.repository.ts'
+import { tellOwner } from '../attention/owner-notice.ts'
 import { insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
 import { businessTimeZone } from '../business/business-timezone.ts'
@@ -72,7 +72,7 @@ export async function rescheduleOrder(
     kind: 'edited',
     notes: customerMovedNote(window),
   })
-  await recordAttention(
+  await tellOwner(
     trx,
     customerRescheduled({ id: bookingId, customerName: current.customer_name }, window, now),
   )

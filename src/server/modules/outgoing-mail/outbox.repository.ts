@@ -12,8 +12,6 @@ import {
 import { databaseKind, type Db } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { Database, MailOutboxTable, NewBookingEventRow } from '../../db/schema.ts'
-import { mailFailed } from '../attention/attention-causes.ts'
-import { recordAttention } from '../attention/attention.repository.ts'
 import { insertBookingEvents } from '../bookings/booking-events.repository.ts'
 import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
 import type { ComposedEmail } from './email-parts.ts'
@@ -198,6 +196,7 @@ const KIND_IN_HISTORY: Record<MailKind, string> = {
   order_links: 'Order links',
   picked_up: 'Picked-up e-mail',
   receipt: 'Receipt',
+  owner_alert: 'Alert to the owner',
   invoice: 'Invoice',
 }
 
@@ -243,6 +242,8 @@ const historyLabel = (kind: string) => {
 }
 
 interface AttemptFailure {
+  /** Written with a message that fails for good, in the same transaction (the owner's "Needs attention"). */
+  onGiveUp?: (trx: Transaction<Database>, message: OutboxRow, reason: string) => Promise<void>
   reason: string
   /** Retrying cannot help (a 5xx refusal): failed at once. */
   permanent: boolean
@@ -252,7 +253,7 @@ interface AttemptFailure {
 
 /**
  * A failed attempt: queued again for the next step of the ladder, or `failed` when no step is left, and then, in
- * the same transaction, an item in the owner's "Needs attention" list (issue 41).
+ * the same transaction, what `onGiveUp` writes.
  */
 export async function recordMailFailure(db: Db, claimed: OutboxRow, failure: AttemptFailure): Promise<void> {
   const delay = failure.permanent ? undefined : nextRetryDelayMs(claimed.attempts, failure.retryBaseSeconds)
@@ -269,15 +270,7 @@ export async function recordMailFailure(db: Db, claimed: OutboxRow, failure: Att
       .where(ownClaim(claimed))
       .executeTakeFirst()
     // Only the sender that still held the claim records the failure: a lapsed claim is another's to record.
-    if (!giveUp || Number(updated.numUpdatedRows) === 0) return
-    const message = {
-      id: claimed.id,
-      bookingId: claimed.booking_id,
-      subject: claimed.subject,
-      to: claimed.to_email,
-      reason: failure.reason,
-    }
-    await recordAttention(trx, mailFailed(message, failure.now))
+    if (giveUp && Number(updated.numUpdatedRows) === 1) await failure.onGiveUp?.(trx, claimed, failure.reason)
   })
 }
 
