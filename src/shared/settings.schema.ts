@@ -105,7 +105,7 @@ export type PaymentSettings = z.output<typeof PaymentSettings>
 export type PaymentSettingsBody = z.input<typeof PaymentSettings>
 
 /**
- * Settings → Notifications (issue 41 point 3): which events e-mail the owner at the business address (outbox kind
+ * Settings → E-mail alerts (issue 41 point 3): which events e-mail the owner at the business address (outbox kind
  * `owner_alert`). GET/PUT /api/settings/notifications.
  */
 const alertSwitch = (name: string) => z.boolean({ error: `${name} must be true or false` })
@@ -130,9 +130,16 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
 }
 
 /** The sections with a history of changes; `account` records password changes and ended sessions. */
-export const SETTINGS_SECTIONS = ['business', 'prices', 'service-area', 'payments', 'account'] as const
+export const SETTINGS_SECTIONS = [
+  'business',
+  'prices',
+  'service-area',
+  'payments',
+  'notifications',
+  'account',
+] as const
 export const SettingsSection = z.enum(SETTINGS_SECTIONS, {
-  error: 'The section must be business, prices, service-area, payments or account',
+  error: 'The section must be business, prices, service-area, payments, notifications or account',
 })
 export type SettingsSection = z.infer<typeof SettingsSection>
 

@@ -88,7 +88,7 @@ describe('owner alerts by e-mail', () => {
     expect(wrote!.text_body).toContain(`Jane Doe wrote about order ${order}: “Ring twice”`)
     expect(cancelled).toMatchObject({ subject: `Cancelled by the customer: order ${order}` })
     expect(cancelled!.text_body).toContain(`Jane Doe cancelled order ${order} on their order page.`)
-    expect(cancelled!.text_body).toContain('Settings → Notifications')
+    expect(cancelled!.text_body).toContain('Settings → E-mail alerts')
   })
 
   it('follow the switches: off, the list still has the item but no e-mail goes; new bookings when on', async () => {
@@ -99,6 +99,11 @@ describe('owner alerts by e-mail', () => {
     })
     expect(saved.json()).toMatchObject({ customerCancelled: false, newBooking: true })
     expect((await notifications()).json()).toMatchObject({ customerCancelled: false, newBooking: true })
+    const history = await t.request({ method: 'GET', url: '/api/settings/notifications/history', cookie })
+    expect(history.json().entries[0].changes).toEqual([
+      { field: 'customerCancelled', from: 'true', to: 'false' },
+      { field: 'newBooking', from: 'false', to: 'true' },
+    ])
     const before = (await alerts(t)).length
 
     const booking = await book(t)

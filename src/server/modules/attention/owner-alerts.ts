@@ -4,7 +4,7 @@ import { readBusinessSettings, type BusinessSettings } from '../business/busines
 import { html } from '../outgoing-mail/html.ts'
 import { enqueueMail } from '../outgoing-mail/outbox.repository.ts'
 
-/** The events that can e-mail the owner, each switched in Settings → Notifications. */
+/** The events that can e-mail the owner, each switched in Settings → E-mail alerts. */
 export type AlertEvent = keyof NotificationSettings
 
 export interface OwnerAlert {
@@ -14,7 +14,7 @@ export interface OwnerAlert {
   text: string
 }
 
-const FOOTER = 'You can switch these e-mails off in Settings → Notifications.'
+const FOOTER = 'You can switch these e-mails off in Settings → E-mail alerts.'
 
 /**
  * E-mails the owner at the business address about `alert` (issue 41 point 3), in the caller's transaction (the

@@ -26,7 +26,7 @@ const orderOf = (bookingId: number | null) => (bookingId === null ? '' : formatB
 
 /**
  * What the owner must hear of (issue 41): the item in "Needs attention" and, for a customer's cancellation,
- * reschedule or message and for failed mail, an e-mail to the business address when Settings → Notifications
+ * reschedule or message and for failed mail, an e-mail to the business address when Settings → E-mail alerts
  * has it on. Both in the caller's transaction, the event's own.
  */
 export async function tellOwner(db: Db, item: NewAttention): Promise<void> {

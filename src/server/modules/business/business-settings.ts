@@ -20,7 +20,7 @@ import { readSettingRows, seedSetting, type SettingsKey } from '../settings/sett
 export interface BusinessSettings extends BusinessProfile {
   servedZips: string[]
   prices: PriceList
-  /** Which events e-mail the owner (Settings → Notifications). */
+  /** Which events e-mail the owner (Settings → E-mail alerts). */
   notifications: NotificationSettings
 }
 
@@ -127,4 +127,6 @@ export async function seedBusinessSettings(db: Db, business: Config['business'],
   await seedSetting(db, 'business', profile, now)
   await seedSetting(db, 'prices', DEFAULT_PRICES, now)
   await seedSetting(db, 'service-area', { servedZips: [...new Set(servedZips)].sort() }, now)
+  // A database from before the owner alerts gets their defaults too, so the first change lists only what changed.
+  await seedSetting(db, 'notifications', DEFAULT_NOTIFICATIONS, now)
 }
