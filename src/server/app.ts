@@ -21,6 +21,7 @@ import { imapPollerPlugin } from './modules/inbound-mail/imap-poller.ts'
 import { inboundRoutes } from './modules/inbound-mail/inbound.routes.ts'
 import { mailSenderPlugin } from './modules/outgoing-mail/mail-sender.plugin.ts'
 import { mailerPlugin } from './modules/outgoing-mail/mailer.plugin.ts'
+import { attentionRoutes } from './modules/attention/attention.routes.ts'
 import { outboxRoutes } from './modules/outgoing-mail/outbox.routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { invoiceRoutes } from './modules/invoices/invoice.routes.ts'
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await api.register(emailsRoutes)
     await api.register(inboundRoutes)
     await api.register(outboxRoutes)
+    await api.register(attentionRoutes)
     await api.register(imapPollerPlugin)
     await api.register(pickupRoutes)
     await api.register(scheduleRoutes)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { pageLimit, pageNumber } from './page-query.ts'
 import { MAX_ROW_ID } from './row-id.ts'
 
 /**
@@ -23,6 +24,8 @@ export const MAIL_KINDS = [
   'return_request',
   'return_time',
   'return_reminder',
+  /** To the owner, at the business address: what needs attention (issue 41). */
+  'owner_alert',
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>
@@ -68,18 +71,8 @@ export const OutboxListQuery = z.object({
   bookingId: rowIdFilter('bookingId'),
   /** Every message about the customer's orders (the customer dialog). */
   customerId: rowIdFilter('customerId'),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(10_000, 'page must be at most 10000')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(OUTBOX_PAGE_SIZE_MAX, `limit must be at most ${OUTBOX_PAGE_SIZE_MAX}`)
-    .default(OUTBOX_PAGE_SIZE),
+  page: pageNumber(),
+  limit: pageLimit(OUTBOX_PAGE_SIZE, OUTBOX_PAGE_SIZE_MAX),
 })
 export type OutboxListQuery = z.infer<typeof OutboxListQuery>
 

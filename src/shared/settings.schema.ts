@@ -104,10 +104,42 @@ export const PaymentSettings = z
 export type PaymentSettings = z.output<typeof PaymentSettings>
 export type PaymentSettingsBody = z.input<typeof PaymentSettings>
 
+/**
+ * Settings → E-mail alerts (issue 41 point 3): which events e-mail the owner at the business address (outbox kind
+ * `owner_alert`). GET/PUT /api/settings/notifications.
+ */
+const alertSwitch = (name: string) => z.boolean({ error: `${name} must be true or false` })
+export const NotificationSettings = z
+  .object({
+    customerCancelled: alertSwitch('customerCancelled'),
+    customerRescheduled: alertSwitch('customerRescheduled'),
+    customerMessage: alertSwitch('customerMessage'),
+    mailFailed: alertSwitch('mailFailed'),
+    newBooking: alertSwitch('newBooking'),
+  })
+  .meta({ id: 'NotificationSettings' })
+export type NotificationSettings = z.infer<typeof NotificationSettings>
+
+/** Until the owner changes them: every alert on but new bookings (a busy day would fill the inbox). */
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
+  customerCancelled: true,
+  customerRescheduled: true,
+  customerMessage: true,
+  mailFailed: true,
+  newBooking: false,
+}
+
 /** The sections with a history of changes; `account` records password changes and ended sessions. */
-export const SETTINGS_SECTIONS = ['business', 'prices', 'service-area', 'payments', 'account'] as const
+export const SETTINGS_SECTIONS = [
+  'business',
+  'prices',
+  'service-area',
+  'payments',
+  'notifications',
+  'account',
+] as const
 export const SettingsSection = z.enum(SETTINGS_SECTIONS, {
-  error: 'The section must be business, prices, service-area, payments or account',
+  error: 'The section must be business, prices, service-area, payments, notifications or account',
 })
 export type SettingsSection = z.infer<typeof SettingsSection>
 

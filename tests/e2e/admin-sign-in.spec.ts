@@ -1,3 +1,9 @@
+import {
+  adminSectionLink,
+  adminSections,
+  expectCurrentSection,
+  openAdminSection,
+} from './support/admin-navigation.ts'
 import { apiSettled } from './support/api-requests.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -21,16 +27,16 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByText('Logged in successfully')).toBeVisible()
     await expect(page.getByText('Welcome, Admin')).toBeVisible()
-    await expect(page.getByRole('tab', { name: 'All Orders' })).toBeVisible()
+    await expect(adminSectionLink(page, 'All Orders')).toBeVisible()
     // The owner lands on the Workflow Board, not on the customers' booking form.
-    await expect(page.getByRole('tab', { name: 'Workflow Board' })).toHaveAttribute('aria-selected', 'true')
+    await expectCurrentSection(page, 'Workflow Board')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Workflow Board')
     await expectAccessible(page, 'workflow board, just signed in (toast)')
 
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page.getByRole('link', { name: 'Admin Login' })).toBeVisible()
     await expect(page.getByText('Welcome, Admin')).toBeHidden()
-    await expect(page.getByRole('tab', { name: 'All Orders' })).toBeHidden()
+    await expect(adminSections(page)).toHaveCount(0)
   })
 
   test('shows the validation messages and "Login Failed" for a wrong password', async ({
@@ -67,7 +73,7 @@ test.describe('admin sign-in', () => {
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin$/)
-    await expect(page.getByRole('tab', { name: 'Workflow Board' })).toHaveAttribute('aria-selected', 'true')
+    await expectCurrentSection(page, 'Workflow Board')
   })
 
   test('a session that ends mid-work says so, and signing in returns to the same tab', async ({
@@ -79,14 +85,14 @@ test.describe('admin sign-in', () => {
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\?tab=reports$/)
-    await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true')
+    await expectCurrentSection(page, 'Reports')
 
     await expect(page.getByText('Total Bookings')).toBeVisible()
     // Every call the sign-in started (the session check, the figures) has its answer, given while signed in.
     await apiSettled(page)
     // The session ends (expired, or signed out elsewhere): the next admin call answers 401.
     await page.context().clearCookies()
-    await page.getByRole('tab', { name: 'Customers' }).click()
+    await adminSectionLink(page, 'Customers').click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'Your session has ended. Sign in again.' }),
     ).toBeVisible()
@@ -98,7 +104,7 @@ test.describe('admin sign-in', () => {
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\?tab=customers$/)
-    await expect(page.getByRole('tab', { name: 'Customers' })).toHaveAttribute('aria-selected', 'true')
+    await expectCurrentSection(page, 'Customers')
     await expect(page.getByText('Your session has ended. Sign in again.')).toHaveCount(0)
   })
 
@@ -126,8 +132,7 @@ test.describe('admin sign-in', () => {
     const lateAnswer = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'))
     answerFirstCheck()
     expect((await lateAnswer).status()).toBe(401)
-    await page.getByRole('tab', { name: 'Customers' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers')
+    await openAdminSection(page, 'Customers')
     await expect(page.getByText('Welcome, Admin')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toHaveCount(0)
   })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
+import { openAdminSection } from './support/admin-navigation.ts'
 import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
 
@@ -206,13 +207,13 @@ test('a status change made in All Orders shows in the directory', async ({ admin
   await expect(row(page, name)).toContainText('$0.00')
 
   // Through the screens, so the change refreshes the cached directory as it would for the admin.
-  await page.getByRole('tab', { name: 'All Orders' }).click()
+  await openAdminSection(page, 'All Orders')
   await page.getByPlaceholder('Search orders by ID, customer, or service...').fill(tag)
   await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
   await page.getByRole('menuitem', { name: 'Mark as Completed' }).click()
   await expect(toast(page, 'Booking status has been updated successfully.')).toBeVisible()
 
-  await page.getByRole('tab', { name: 'Customers' }).click()
+  await openAdminSection(page, 'Customers')
   await expect(row(page, name)).toContainText('$8.00')
 })
 

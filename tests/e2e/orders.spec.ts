@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
 import { apiSettled } from './support/api-requests.ts'
+import { openAdminSection } from './support/admin-navigation.ts'
 import { expect, test } from './support/fixtures.ts'
 import { orderLinkIn, readQueuedMail } from './support/queued-mail.ts'
 
@@ -153,7 +154,7 @@ test('archives a finished order, finds it in Archived Orders and restores it', a
   await expect(toast(page, 'Order archived successfully')).toBeVisible()
   await expect(page.getByText('No bookings found')).toBeVisible()
 
-  await page.getByRole('tab', { name: 'Archived Orders' }).click()
+  await openAdminSection(page, 'Archived Orders')
   await expect(page.getByRole('heading', { level: 2, name: 'Archived Orders' })).toBeVisible()
   await searchFor(page, 'archived', tag)
   await expect(row(page, booking.id)).toContainText('Paid')
@@ -162,7 +163,7 @@ test('archives a finished order, finds it in Archived Orders and restores it', a
   await page.getByRole('button', { name: `Restore ${orderNumber(booking.id)}` }).click()
   await expect(page.getByText('No bookings found')).toBeVisible()
 
-  await page.getByRole('tab', { name: 'All Orders' }).click()
+  await openAdminSection(page, 'All Orders')
   await expect(row(page, booking.id)).toContainText('Paid')
 })
 

@@ -38,29 +38,3 @@ test('every booking and admin screen has its own H1 and document title', async (
   }
   expect(seen.size).toBe(4 + tabs.length)
 })
-
-test('on a phone the admin tabs are one scrollable row with the current tab in view', async ({
-  adminPage: page,
-  expectAccessible,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/admin?tab=videos')
-  const list = page.getByRole('tablist', { name: 'Booking and admin sections' })
-  const tabs = list.getByRole('tab')
-  // New Booking, Workflow Board, Schedule, All Orders, Customers, Archived, Reports, Communications, Videos, Settings.
-  await expect(tabs).toHaveCount(10)
-  const tops = await tabs.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top))
-  expect(new Set(tops).size).toBe(1)
-  expect(await list.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true)
-  await expect(page.getByRole('tab', { name: 'Videos' })).toBeInViewport()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-  await expectAccessible(page, 'admin tabs, 390 px')
-
-  await page.getByRole('tab', { name: 'Videos' }).press('ArrowLeft')
-  // Enter goes to the tab the arrow moved focus to: wait for the move before pressing it.
-  const communications = page.getByRole('tab', { name: 'Communications' })
-  await expect(communications).toBeFocused()
-  await communications.press('Enter')
-  await expect(communications).toHaveAttribute('aria-selected', 'true')
-  await expect(communications).toBeInViewport()
-})

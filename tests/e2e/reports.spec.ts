@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
 import { apiSettled } from './support/api-requests.ts'
+import { openAdminSection } from './support/admin-navigation.ts'
 import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
 
@@ -169,7 +170,7 @@ test('a status change and a confirmation e-mail show in Recent Activity in plain
   await expect(activity(page)).toContainText(`${orderNumber(booking.id)} booked by ${name}`)
 
   // Through All Orders, so the change refreshes the figures the admin already has on screen.
-  await page.getByRole('tab', { name: 'All Orders' }).click()
+  await openAdminSection(page, 'All Orders')
   await page.getByPlaceholder('Search orders by ID, customer, or service...').fill(tag)
   const actions = page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` })
   await actions.click()
@@ -182,7 +183,7 @@ test('a status change and a confirmation e-mail show in Recent Activity in plain
   await page.getByRole('menuitem', { name: 'Send confirmation email' }).click()
   await expect(page.locator('[data-sonner-toast]').getByText('Email Sent', { exact: true })).toBeVisible()
 
-  await page.getByRole('tab', { name: 'Reports' }).click()
+  await openAdminSection(page, 'Reports')
   const lines = activity(page).getByRole('listitem')
   await expect(lines.filter({ hasText: `${orderNumber(booking.id)} marked completed` })).toContainText(
     'just now',

@@ -237,4 +237,38 @@ test.describe('settings', () => {
       await restore(adminPage.request, '/api/settings/payments', before)
     }
   })
+
+  test('e-mail alerts: an e-mail to the owner is switched off and stays off, listed in the history, at 390 px', async ({
+    browser,
+    expectAccessible,
+  }) => {
+    const adminPage = await signedInPage(browser, server, 390)
+    const before = await (await adminPage.request.get('/api/settings/notifications')).json()
+    try {
+      await settingsTab(adminPage)
+      const card = adminPage.getByRole('region', { name: 'E-mail alerts' })
+      const cancels = card.getByRole('checkbox', { name: 'A customer cancels an order' })
+      await expect(cancels).toBeChecked()
+      await expect(card.getByRole('checkbox', { name: 'A new booking arrives' })).not.toBeChecked()
+      await cancels.uncheck()
+      await card.getByRole('button', { name: 'Save e-mail alerts' }).click()
+      await expect(adminPage.getByText('E-mail alerts saved.')).toBeVisible()
+      await card.getByText('Recent changes').click()
+      await expect(card.getByRole('list').first()).toContainText(
+        'E-mail me when a customer cancels an order: On → Off',
+      )
+      await expectAccessible(adminPage, 'settings: e-mail alerts, 390 px')
+      await card.screenshot({
+        path: `${process.env.SHOTS ?? 'test-results/screens'}/settings-e-mail-alerts-390.png`,
+      })
+
+      await adminPage.reload()
+      await expect(card.getByRole('checkbox', { name: 'A customer cancels an order' })).not.toBeChecked()
+      expect(
+        (await (await adminPage.request.get('/api/settings/notifications')).json()).customerCancelled,
+      ).toBe(false)
+    } finally {
+      await restore(adminPage.request, '/api/settings/notifications', before)
+    }
+  })
 })

@@ -4,10 +4,9 @@ import type { AdminPanels } from '@/lib/admin-panels-slot'
 
 /** The admin page's panels, one lazily loaded chunk each (every tab of features/admin/tab-definitions.ts). */
 export const adminPanels: AdminPanels = {
+  // The Workflow Board with "Needs attention" above it.
   workflow: lazy(() =>
-    import('@/features/orders/components/workflow-panel').then((module) => ({
-      default: module.WorkflowPanel,
-    })),
+    import('@/app/todays-work-panel').then((module) => ({ default: module.TodaysWorkPanel })),
   ),
   schedule: lazy(() =>
     import('@/features/schedule/components/schedule-panel').then((module) => ({

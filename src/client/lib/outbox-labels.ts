@@ -14,6 +14,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   return_request: 'Ready, choose a return time',
   return_time: 'Return time',
   return_reminder: 'Return reminder',
+  owner_alert: 'Alert to you',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -312,6 +312,17 @@ export interface PaymentsTable {
   created_at: number
 }
 
+/** Something the owner must look at (migration 0034): at most one open (done_at null) per cause. */
+export interface AttentionItemsTable {
+  id: Generated<number>
+  kind: string
+  cause: string
+  booking_id: number | null
+  text: string
+  at: number
+  done_at: number | null
+}
+
 /** A file a queued message carries (migration 0032): the invoice's PDF. */
 export interface MailAttachmentsTable {
   id: Generated<number>
@@ -369,6 +380,7 @@ export interface Database {
   payment_stats_quarters: PaymentStatsTable
   payment_stats_all_time: PaymentStatsTable
   booking_balance_stats: BookingBalanceStatsTable
+  attention_items: AttentionItemsTable
 }
 
 export type BookingRow = Selectable<BookingsTable>

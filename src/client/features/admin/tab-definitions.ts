@@ -21,56 +21,49 @@ export interface AdminTab {
   icon: LucideIcon
 }
 
-/** The tabs only the signed-in admin sees, in the spec's order. */
-export const PROTECTED_TABS: readonly AdminTab[] = [
+export interface AdminSectionGroup {
+  label: string
+  sections: readonly AdminTab[]
+}
+
+const NEW_BOOKING: AdminTab = { value: NEW_BOOKING_TAB, label: 'New Booking', icon: PlusCircle }
+
+/**
+ * The admin's sections as the side navigation groups them (issue 41): the spec's tabs plus Schedule and
+ * Settings. Every ?tab= value the strip of tabs had keeps its meaning, so old links still open their section.
+ */
+export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [
   {
-    value: 'workflow',
-    label: 'Workflow Board',
-    icon: Kanban,
+    label: "Today's work",
+    sections: [
+      { value: 'workflow', label: 'Workflow Board', icon: Kanban },
+      { value: 'schedule', label: 'Schedule', icon: CalendarDays },
+    ],
   },
   {
-    value: 'schedule',
-    label: 'Schedule',
-    icon: CalendarDays,
+    label: 'Orders',
+    sections: [
+      { value: 'orders', label: 'All Orders', icon: ListOrdered },
+      NEW_BOOKING,
+      { value: 'archived', label: 'Archived Orders', icon: Archive },
+    ],
   },
+  { label: 'Customers', sections: [{ value: 'customers', label: 'Customers', icon: Users }] },
+  { label: 'Mail', sections: [{ value: 'communications', label: 'Communications', icon: Mail }] },
+  { label: 'Reports', sections: [{ value: 'reports', label: 'Reports', icon: ChartColumn }] },
   {
-    value: 'orders',
-    label: 'All Orders',
-    icon: ListOrdered,
-  },
-  {
-    value: 'customers',
-    label: 'Customers',
-    icon: Users,
-  },
-  {
-    value: 'archived',
-    label: 'Archived Orders',
-    icon: Archive,
-  },
-  {
-    value: 'reports',
-    label: 'Reports',
-    icon: ChartColumn,
-  },
-  {
-    value: 'communications',
-    label: 'Communications',
-    icon: Mail,
-  },
-  {
-    value: 'videos',
-    label: 'Videos',
-    icon: Video,
-  },
-  {
-    value: 'settings',
     label: 'Settings',
-    icon: Settings,
+    sections: [
+      { value: 'settings', label: 'Settings', icon: Settings },
+      { value: 'videos', label: 'Videos', icon: Video },
+    ],
   },
 ]
 
-export const NEW_BOOKING_ICON = PlusCircle
+/** The sections only the signed-in admin sees (every one but New Booking). */
+export const PROTECTED_TABS: readonly AdminTab[] = ADMIN_SECTION_GROUPS.flatMap(({ sections }) =>
+  sections.filter(({ value }) => value !== NEW_BOOKING_TAB),
+)
 
 /** The tab a ?tab= value names; anything unknown means New Booking. */
 export function tabFromParam(param: string | null): string {

@@ -92,7 +92,11 @@ export async function editBooking(
   { now, timeZone }: { now: number; timeZone: string },
 ): Promise<Booking> {
   const current = await lockExistingBooking(trx, id)
-  await placeForStatus(trx, current, input.status, { timeZone, allowOverCapacity: input.allowOverCapacity })
+  await placeForStatus(trx, current, input.status, {
+    timeZone,
+    now,
+    allowOverCapacity: input.allowOverCapacity,
+  })
   const issues = editAddOnIssues(input, measurementOf(current))
   if (issues.length) throw badRequest(issues[0]!.message, issues)
 

@@ -47,7 +47,11 @@ export async function changeBookingStatus(
   { now, timeZone }: { now: number; timeZone: string },
 ): Promise<Booking> {
   const current = await lockExistingBooking(trx, id)
-  await placeForStatus(trx, current, change.status, { timeZone, allowOverCapacity: change.allowOverCapacity })
+  await placeForStatus(trx, current, change.status, {
+    timeZone,
+    now,
+    allowOverCapacity: change.allowOverCapacity,
+  })
   const row = await trx
     .updateTable('bookings')
     .set({ status: change.status, updated_at: now })

@@ -11,7 +11,11 @@ import {
   type MailOutboxTable,
   type NewBookingRow,
 } from '../../db/schema.ts'
-import { chosenWindow, placeIn } from '../pickup/pickup-capacity.ts'
+import { noPickupTime } from '../attention/attention-causes.ts'
+import { recordAttention } from '../attention/attention.repository.ts'
+import { queueOwnerAlert } from '../attention/owner-alerts.ts'
+import { newBookingAlert } from '../attention/owner-notice.ts'
+import { chosenWindow, placeIn, type PickupColumns } from '../pickup/pickup-capacity.ts'
 import type { WindowOccurrence } from '../pickup/pickup-slots.ts'
 import {
   enforceRateLimit,
@@ -119,7 +123,7 @@ export async function createBooking(
   { limit, mail }: NewBookingWrites = {},
 ): Promise<CreatedBooking> {
   const counted = limit && !isUnlimited(limit.rule) ? limit : undefined
-  const { pickup: rules } = await bookingRulesOfGroup(trx)
+  const { pickup: rules, business } = await bookingRulesOfGroup(trx)
   let window: WindowOccurrence | null
   try {
     window = chosenWindow(input.pickupSlotStart, context, rules)
@@ -136,7 +140,22 @@ export async function createBooking(
   if (counted && written.hits)
     refuseBeyondLimit(rateLimitVerdict(written.hits, counted.rule, context.now), counted.message)
   const row = { ...newBookingRow(input, written.customerId, context), ...placeIn(window, written.taken) }
-  if (written.bookingId === undefined) {
+  const booking = await insertBookingWrites(trx, row, written.bookingId, mail)
+  // With no pickup windows no time is asked: the owner arranges one, and is reminded to (issue 41).
+  if (!window) await recordAttention(trx, noPickupTime(booking, context.now))
+  if (business.notifications.newBooking)
+    await queueOwnerAlert(trx, newBookingAlert(booking), context.now, business)
+  return booking
+}
+
+/** The booking with everything it writes (its event, order page secret and e-mail), one way per database. */
+async function insertBookingWrites(
+  trx: Transaction<Database>,
+  row: ReturnType<typeof newBookingRow> & PickupColumns,
+  drawnId: number | undefined,
+  mail: NewBookingWrites['mail'],
+): Promise<CreatedBooking> {
+  if (drawnId === undefined) {
     const booking = await insertNewBooking(trx, row)
     if (mail) await enqueueMail(trx, mail(booking))
     return booking
@@ -147,7 +166,7 @@ export async function createBooking(
     trx,
     {
       ...row,
-      id: written.bookingId,
+      id: drawnId,
       archived: 0,
       picked_up_at: null,
       final_price_cents: null,

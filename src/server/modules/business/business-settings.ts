@@ -2,7 +2,13 @@ import type { z } from 'zod'
 
 import { PriceList } from '../../../shared/price-list.schema.ts'
 import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
-import { BusinessProfile, PaymentSettings, ServiceArea } from '../../../shared/settings.schema.ts'
+import {
+  BusinessProfile,
+  DEFAULT_NOTIFICATIONS,
+  NotificationSettings,
+  PaymentSettings,
+  ServiceArea,
+} from '../../../shared/settings.schema.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { readSettingRows, seedSetting, type SettingsKey } from '../settings/settings.repository.ts'
@@ -14,6 +20,8 @@ import { readSettingRows, seedSetting, type SettingsKey } from '../settings/sett
 export interface BusinessSettings extends BusinessProfile {
   servedZips: string[]
   prices: PriceList
+  /** Which events e-mail the owner (Settings → E-mail alerts). */
+  notifications: NotificationSettings
 }
 
 const SPEC_PROFILE: BusinessProfile = {
@@ -69,7 +77,7 @@ export async function readBusinessSettings(db: Db): Promise<BusinessSettings> {
 }
 
 /** The settings rows readBusinessSettings reads, by key. */
-export const BUSINESS_KEYS: readonly SettingsKey[] = ['business', 'prices', 'service-area']
+export const BUSINESS_KEYS: readonly SettingsKey[] = ['business', 'prices', 'service-area', 'notifications']
 
 /** The business's settings from their stored rows (the value's text by key), as readBusinessSettings answers them. */
 export function businessSettingsOf(rows: ReadonlyMap<string, string>): BusinessSettings {
@@ -77,7 +85,13 @@ export function businessSettingsOf(rows: ReadonlyMap<string, string>): BusinessS
     ...parsed(BusinessProfile, rows.get('business'), SPEC_PROFILE),
     servedZips: parsed(ServiceArea, rows.get('service-area'), { servedZips: [] }).servedZips,
     prices: parsed(PriceList, rows.get('prices'), DEFAULT_PRICES),
+    notifications: parsed(NotificationSettings, rows.get('notifications'), DEFAULT_NOTIFICATIONS),
   }
+}
+
+export async function readNotificationSettings(db: Db): Promise<NotificationSettings> {
+  const rows = await readSettingRows(db, ['notifications'])
+  return parsed(NotificationSettings, rows.get('notifications'), DEFAULT_NOTIFICATIONS)
 }
 
 export async function readBusinessProfile(db: Db): Promise<BusinessProfile> {
@@ -113,4 +127,6 @@ export async function seedBusinessSettings(db: Db, business: Config['business'],
   await seedSetting(db, 'business', profile, now)
   await seedSetting(db, 'prices', DEFAULT_PRICES, now)
   await seedSetting(db, 'service-area', { servedZips: [...new Set(servedZips)].sort() }, now)
+  // A database from before the owner alerts gets their defaults too, so the first change lists only what changed.
+  await seedSetting(db, 'notifications', DEFAULT_NOTIFICATIONS, now)
 }

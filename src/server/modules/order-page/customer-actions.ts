@@ -6,6 +6,8 @@ import { formatBookingId } from '../../../shared/format.ts'
 import { CUSTOMER_CANCELLED_NOTE } from '../../../shared/order-timeline.ts'
 import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
+import { customerCancelled, customerMessage } from '../attention/attention-causes.ts'
+import { tellOwner } from '../attention/owner-notice.ts'
 import { insertBookingEvent, insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { summaryColumns } from '../inbox/emails.repository.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
@@ -14,7 +16,8 @@ import { orderNotFound } from './public-order.ts'
 
 /**
  * The customer cancels their order while it is pending. The update only matches a pending order, so of many
- * requests at once exactly one cancels and records the event; the others find it cancelled and get the 409.
+ * requests at once exactly one cancels and records the event; the others find it cancelled and get the 409. The
+ * owner hears of it ("Needs attention", and an e-mail when switched on: call app.mailSender.wake() after the commit).
  */
 export async function cancelPendingOrder(
   trx: Transaction<Database>,
@@ -46,12 +49,14 @@ export async function cancelPendingOrder(
     to_status: 'cancelled',
     notes: CUSTOMER_CANCELLED_NOTE,
   })
+  await tellOwner(trx, customerCancelled({ id: bookingId, customerName: current.customer_name }, now))
 }
 
 /**
  * A message from the order page: it lands in the Communications inbox marked as written there (anyone who
  * booked with an address can write "from" it, so it is never shown as an e-mail from that address), linked to
- * the customer and the order, and the order's history records it. A reply goes to the booking's e-mail.
+ * the customer and the order, and the order's history records it. A reply goes to the booking's e-mail. The owner
+ * hears of it ("Needs attention", and an e-mail when switched on).
  */
 export async function storeOrderMessage(
   trx: Transaction<Database>,
@@ -83,4 +88,5 @@ export async function storeOrderMessage(
     kind: 'customer_message',
     notes: message,
   })
+  await tellOwner(trx, customerMessage(booking, message, context.now))
 }

@@ -152,6 +152,8 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', PRIVATE)
       const bookingId = await bookingIdOf(app.db, request.params.token)
       await app.db.transaction().execute((trx) => cancelPendingOrder(trx, bookingId, Date.now()))
+      // The owner's alert, if they have it on, goes now rather than at the sender's next round.
+      app.mailSender.wake()
       return readOrder(app.db, bookingId)
     },
   )
@@ -231,6 +233,7 @@ export const orderPageRoutes: FastifyPluginAsyncZod = async (app) => {
           now: Date.now(),
         })
       })
+      app.mailSender.wake()
       return reply
         .status(201)
         .send({ message: 'Thank you. Your message is on its way to us; we will reply by e-mail.' })

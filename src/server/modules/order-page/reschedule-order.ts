@@ -3,6 +3,8 @@ import type { Transaction } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
+import { customerRescheduled } from '../attention/attention-causes.ts'
+import { tellOwner } from '../attention/owner-notice.ts'
 import { insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
 import { businessTimeZone } from '../business/business-timezone.ts'
@@ -63,11 +65,16 @@ export async function rescheduleOrder(
     .where('id', '=', bookingId)
     .execute()
   await withdrawOutdatedReminder(trx, current, { ...current, pickup_start: place.pickup_start })
+  const window = formatWindow(place.pickup_start!, place.pickup_end!, timeZone)
   await insertBookingNote(trx, {
     booking_id: bookingId,
     at: now,
     kind: 'edited',
-    notes: customerMovedNote(formatWindow(place.pickup_start!, place.pickup_end!, timeZone)),
+    notes: customerMovedNote(window),
   })
+  await tellOwner(
+    trx,
+    customerRescheduled({ id: bookingId, customerName: current.customer_name }, window, now),
+  )
   await queueMovedPickupEmail(app, trx, bookingId, now)
 }

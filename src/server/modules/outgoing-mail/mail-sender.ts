@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { OutboxMessage } from '../../../shared/outbox.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
+import { tellOwnerOfFailedMail } from '../attention/owner-notice.ts'
 import { MailSendError } from './mail-failure.ts'
 import type { Mailer, OutgoingMail } from './mailer.ts'
 import {
@@ -161,10 +162,12 @@ export function startMailSender(options: MailSenderOptions): MailSender {
           : new MailSendError('something went wrong on our side', { cause: error })
       if (!(error instanceof MailSendError))
         log.error({ err: error, outboxId: claimed.id }, 'Mail send failed')
+      const now = clock.now()
       await recordMailFailure(db, claimed, {
+        onGiveUp: (trx, message, reason) => tellOwnerOfFailedMail(trx, message, reason, now),
         reason: failure.reason,
         permanent: failure.permanent,
-        now: clock.now(),
+        now,
         retryBaseSeconds: options.retryBaseSeconds,
       }).catch((err: unknown) => log.error({ err, outboxId: claimed.id }, 'Recording a failed send failed'))
     }

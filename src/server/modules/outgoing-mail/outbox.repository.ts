@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { sql, type CompiledQuery, type Insertable, type Selectable } from 'kysely'
+import { sql, type CompiledQuery, type Insertable, type Selectable, type Transaction } from 'kysely'
 
 import {
   MailKind,
@@ -11,7 +11,7 @@ import {
 } from '../../../shared/outbox.schema.ts'
 import { databaseKind, type Db } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared-statement.ts'
-import type { MailOutboxTable, NewBookingEventRow } from '../../db/schema.ts'
+import type { Database, MailOutboxTable, NewBookingEventRow } from '../../db/schema.ts'
 import { insertBookingEvents } from '../bookings/booking-events.repository.ts'
 import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
 import type { ComposedEmail } from './email-parts.ts'
@@ -196,6 +196,7 @@ const KIND_IN_HISTORY: Record<MailKind, string> = {
   order_links: 'Order links',
   picked_up: 'Picked-up e-mail',
   receipt: 'Receipt',
+  owner_alert: 'Alert to the owner',
   invoice: 'Invoice',
   return_request: 'Return time request',
   return_time: 'Return time e-mail',
@@ -244,6 +245,8 @@ const historyLabel = (kind: string) => {
 }
 
 interface AttemptFailure {
+  /** Written with a message that fails for good, in the same transaction (the owner's "Needs attention"). */
+  onGiveUp?: (trx: Transaction<Database>, message: OutboxRow, reason: string) => Promise<void>
   reason: string
   /** Retrying cannot help (a 5xx refusal): failed at once. */
   permanent: boolean
@@ -251,21 +254,31 @@ interface AttemptFailure {
   retryBaseSeconds: number
 }
 
-/** A failed attempt: queued again for the next step of the ladder, or `failed` when no step is left. */
+/**
+ * A failed attempt: queued again for the next step of the ladder, or `failed` when no step is left, and then, in
+ * the same transaction, what `onGiveUp` writes.
+ */
 export async function recordMailFailure(db: Db, claimed: OutboxRow, failure: AttemptFailure): Promise<void> {
   const delay = failure.permanent ? undefined : nextRetryDelayMs(claimed.attempts, failure.retryBaseSeconds)
   const giveUp = delay === undefined || claimed.attempts >= MAX_MAIL_ATTEMPTS
-  await db
-    .updateTable('mail_outbox')
-    .set({
-      status: giveUp ? 'failed' : 'queued',
-      next_attempt_at: giveUp ? null : failure.now + delay,
-      last_error: failure.reason,
-      updated_at: failure.now,
-    })
-    .where(ownClaim(claimed))
-    .execute()
+  await inTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable('mail_outbox')
+      .set({
+        status: giveUp ? 'failed' : 'queued',
+        next_attempt_at: giveUp ? null : failure.now + delay,
+        last_error: failure.reason,
+        updated_at: failure.now,
+      })
+      .where(ownClaim(claimed))
+      .executeTakeFirst()
+    // Only the sender that still held the claim records the failure: a lapsed claim is another's to record.
+    if (giveUp && Number(updated.numUpdatedRows) === 1) await failure.onGiveUp?.(trx, claimed, failure.reason)
+  })
 }
+
+const inTransaction = <T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work)
 
 export type RetryOutcome = OutboxMessage | 'not_found' | 'not_retryable'
 

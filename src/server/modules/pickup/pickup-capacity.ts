@@ -9,7 +9,10 @@ import type { Db } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { BookingRow, Database } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-errors.ts'
+import { overCapacity } from '../attention/attention-causes.ts'
+import { recordAttention } from '../attention/attention.repository.ts'
 import { loadPickupSettings } from './pickup-settings.repository.ts'
+import { formatWindow } from './pickup-window-text.ts'
 import { CAPACITY_CHECK } from '../../db/migrations/0028-pickup-capacity-check.ts'
 import { NO_SUCH_WINDOW, whyUnbookable, windowStartingAt, type WindowOccurrence } from './pickup-slots.ts'
 
@@ -172,19 +175,34 @@ async function holdTo(trx: Transaction<Database>, slotStart: number, capacity: n
   await trx.updateTable('pickup_slot_locks').set({ capacity }).where('slot_start', '=', slotStart).execute()
 }
 
+/** The owner's place taking, for `bookingId`: whether they confirmed a full window, and what it is written with. */
+interface OwnersPlace {
+  allowOverCapacity: boolean
+  bookingId: number
+  now: number
+  timeZone: string
+  leaving?: number | null
+}
+
 /**
  * The owner takes a place in `window` (locked with the one the booking leaves): refused with the owner's sentence
  * when the window is full, unless they allow it; the row is then held to the window's capacity, or to none when
- * they do, so the database refuses the place beyond it either way when the booking's write counts it.
+ * they do, so the database refuses the place beyond it either way when the booking's write counts it. A window
+ * taken beyond its capacity goes on the owner's "Needs attention" list (issue 41) in the same transaction.
  */
 async function takeOwnersPlace(
   trx: Transaction<Database>,
-  window: Pick<WindowOccurrence, 'start' | 'capacity'>,
-  { allowOverCapacity, leaving }: { allowOverCapacity: boolean; leaving?: number | null },
+  window: Pick<WindowOccurrence, 'start' | 'end' | 'capacity'>,
+  { allowOverCapacity, bookingId, now, timeZone, leaving }: OwnersPlace,
 ): Promise<number> {
   const taken = await lockWindows(trx, { slot_start: window.start }, leaving)
   if (!allowOverCapacity && taken >= window.capacity) throw windowFullForOwner(taken, window.capacity)
   await holdTo(trx, window.start, allowOverCapacity ? null : window.capacity)
+  if (taken >= window.capacity) {
+    const text = formatWindow(window.start, window.end, timeZone)
+    const full = { start: window.start, text, taken: taken + 1, capacity: window.capacity }
+    await recordAttention(trx, overCapacity(full, bookingId, now))
+  }
   return taken
 }
 
@@ -195,7 +213,7 @@ async function takeOwnersPlace(
  */
 export async function placeForMove(
   trx: Transaction<Database>,
-  booking: Pick<BookingRow, 'pickup_start' | 'status'>,
+  booking: Pick<BookingRow, 'id' | 'pickup_start' | 'status'>,
   slotStart: string,
   { timeZone, now, allowOverCapacity }: { timeZone: string; now: number; allowOverCapacity: boolean },
 ): Promise<MovedPickup> {
@@ -209,7 +227,13 @@ export async function placeForMove(
     const taken = await lockWindows(trx, { slot_start: window.start }, booking.pickup_start)
     return { window, taken }
   }
-  const taken = await takeOwnersPlace(trx, window, { allowOverCapacity, leaving: booking.pickup_start })
+  const taken = await takeOwnersPlace(trx, window, {
+    allowOverCapacity,
+    bookingId: booking.id,
+    now,
+    timeZone,
+    leaving: booking.pickup_start,
+  })
   return { window, taken: taken + 1 }
 }
 
@@ -221,9 +245,9 @@ export async function placeForMove(
  */
 export async function placeForStatus(
   trx: Transaction<Database>,
-  booking: Pick<BookingRow, 'pickup_start' | 'return_start' | 'status'>,
+  booking: Pick<BookingRow, 'id' | 'pickup_start' | 'return_start' | 'status'>,
   status: BookingRow['status'],
-  { timeZone, allowOverCapacity }: { timeZone: string; allowOverCapacity: boolean },
+  { timeZone, now, allowOverCapacity }: { timeZone: string; now: number; allowOverCapacity: boolean },
 ): Promise<void> {
   const restored = booking.status === 'cancelled' && status !== 'cancelled'
   const starts = [booking.pickup_start, booking.return_start].filter((start) => start !== null)
@@ -231,7 +255,7 @@ export async function placeForStatus(
   const rules = await loadPickupSettings(trx)
   for (const start of [...new Set(starts)].sort((a, b) => a - b)) {
     const window = windowStartingAt(rules, start, timeZone)
-    if (window) await takeOwnersPlace(trx, window, { allowOverCapacity })
+    if (window) await takeOwnersPlace(trx, window, { allowOverCapacity, bookingId: booking.id, now, timeZone })
     else await lockWindow(trx, { slot_start: start, ...(allowOverCapacity ? { capacity: null } : {}) })
   }
 }

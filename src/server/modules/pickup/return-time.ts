@@ -65,7 +65,7 @@ export async function setReturnByOwner(
   // The return's window stands where placeForMove reads a pickup's: it gives its old place back the same way.
   const { window } = await placeForMove(
     trx,
-    { pickup_start: current.return_start, status: current.status },
+    { id: current.id, pickup_start: current.return_start, status: current.status },
     returnSlotStart,
     { timeZone, now, allowOverCapacity },
   )

@@ -8,6 +8,8 @@ import { lockExistingBooking, storableBookingId } from '../bookings/booking-life
 import { queueMovedPickupEmail } from './moved-pickup-email.ts'
 import { addDays, parseLocalDate, startOfLocalDay } from '../stats/business-calendar.ts'
 import { businessTimeZone } from '../business/business-timezone.ts'
+import { noPickupTimeCause } from '../attention/attention-causes.ts'
+import { settleAttention } from '../attention/attention.repository.ts'
 import { placeForMove } from './pickup-capacity.ts'
 import { withdrawOutdatedReminder } from './reminder-withdrawal.ts'
 import { loadPickupSettings } from './pickup-settings.repository.ts'
@@ -73,6 +75,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', id)
           .execute()
         await withdrawOutdatedReminder(trx, current, { ...current, pickup_start: window.start })
+        // The order has a time now: its "no pickup time" item, if any, is done (issue 41).
+        await settleAttention(trx, noPickupTimeCause(id), now)
         await insertBookingNote(trx, {
           booking_id: id,
           at: now,

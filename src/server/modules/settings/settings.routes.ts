@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { PriceList } from '../../../shared/price-list.schema.ts'
 import {
   BusinessProfile,
+  NotificationSettings,
   PaymentSettings,
   ServiceArea,
   ServiceAreaView,
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../../db/database.ts'
 import {
   readBusinessProfile,
+  readNotificationSettings,
   readPaymentSettings,
   readPriceList,
   readServedZips,
@@ -104,6 +106,34 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await save('payments', request.body, request.admin)
       return readPaymentSettings(app.db)
+    },
+  )
+
+  app.get(
+    '/api/settings/notifications',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Which events e-mail the owner at the business address (customer cancels, moves, writes; mail fails; new booking)',
+        response: { 200: NotificationSettings },
+      },
+    },
+    async () => readNotificationSettings(app.db),
+  )
+  app.put(
+    '/api/settings/notifications',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Switch each e-mail to the owner on or off',
+        body: NotificationSettings,
+        response: { 200: NotificationSettings, ...errors },
+      },
+    },
+    async (request) => {
+      await save('notifications', request.body, request.admin)
+      return readNotificationSettings(app.db)
     },
   )
 

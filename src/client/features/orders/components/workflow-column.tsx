@@ -78,7 +78,7 @@ export function WorkflowColumn({
         if (Number.isInteger(id) && id > 0) onDrop(id, status)
       }}
       className={cn(
-        'relative flex w-72 shrink-0 flex-col rounded-xl border bg-muted/60 transition-colors lg:w-auto lg:min-w-0 lg:flex-1',
+        'relative flex w-72 shrink-0 flex-col rounded-xl border bg-muted/60 transition-colors @4xl:w-auto @4xl:min-w-0 @4xl:flex-1',
         target && 'border-dashed border-input',
         over && target && 'border-primary bg-accent',
       )}

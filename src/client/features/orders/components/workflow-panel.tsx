@@ -57,7 +57,7 @@ export function WorkflowPanel() {
   }
 
   return (
-    <section aria-labelledby="workflow-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="workflow-heading" className="@container flex flex-col gap-4">
       <header className="flex flex-col gap-1">
         <h2
           id="workflow-heading"
@@ -111,7 +111,7 @@ function ColumnSkeleton({ label }: { label: string }) {
   return (
     <div
       role="status"
-      className="flex w-72 shrink-0 flex-col gap-2 rounded-xl border bg-muted/60 p-2 lg:w-auto lg:flex-1"
+      className="flex w-72 shrink-0 flex-col gap-2 rounded-xl border bg-muted/60 p-2 @4xl:w-auto @4xl:flex-1"
     >
       <span className="sr-only">Loading {label} orders…</span>
       <Skeleton className="h-6 w-24" />

@@ -21,7 +21,7 @@ describe('SettingsPanel', () => {
     ])
   })
 
-  it('lists the business profile, prices, service area, payments, pickup windows, calendar feed and account', () => {
+  it('lists the business profile, prices, service area, payments, pickup windows, calendar feed, notifications and account', () => {
     expect(settingsSections.map((section) => section.id)).toEqual([
       'business',
       'prices',
@@ -29,6 +29,7 @@ describe('SettingsPanel', () => {
       'payments',
       'pickup',
       'calendar',
+      'notifications',
       'account',
     ])
   })

@@ -4,6 +4,7 @@ import { CalendarFeedSection } from './calendar-feed-section'
 import { PickupSettingsSection } from './pickup-settings-section'
 import { AccountSection } from './account-section'
 import { BusinessProfileSection } from './business-profile-section'
+import { NotificationSettingsSection } from './notification-settings-section'
 import { PaymentSettingsSection } from './payment-settings-section'
 import { PriceListSection } from './price-list-section'
 import { ServiceAreaSection } from './service-area-section'
@@ -25,5 +26,6 @@ export const settingsSections: readonly SettingsSectionEntry[] = [
   { id: 'payments', Component: PaymentSettingsSection },
   { id: 'pickup', Component: PickupSettingsSection },
   { id: 'calendar', Component: CalendarFeedSection },
+  { id: 'notifications', Component: NotificationSettingsSection },
   { id: 'account', Component: AccountSection },
 ]

@@ -15,6 +15,15 @@ describe('a settings change as a line of history', () => {
     expect(changeText({ field: 'servedZipsRemoved', from: '32804', to: '' })).toBe('Removed 32804')
   })
 
+  it('tells an e-mail to the owner switched on or off in plain words', () => {
+    expect(changeText({ field: 'customerCancelled', from: 'true', to: 'false' })).toBe(
+      'E-mail me when a customer cancels an order: On → Off',
+    )
+    expect(changeText({ field: 'newBooking', from: 'false', to: 'true' })).toBe(
+      'E-mail me when a new booking arrives: Off → On',
+    )
+  })
+
   it('tells an account change without any secret', () => {
     expect(changeText({ field: 'password', from: '', to: 'changed' })).toBe('Password changed')
     expect(changeText({ field: 'password', from: '', to: 'reset' })).toBe(

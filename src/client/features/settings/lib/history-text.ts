@@ -1,5 +1,6 @@
 import { formatCents } from '@shared/format.ts'
 import type { SettingsChange } from '@shared/settings.schema.ts'
+import { NOTIFICATION_LABELS } from './notification-labels'
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Business name',
@@ -20,11 +21,22 @@ const FIELD_LABELS: Record<string, string> = {
   strappingCents: 'Stropping',
   paymentInstructions: 'Payment instructions',
   paymentLinkUrl: 'Payment link',
+  ...Object.fromEntries(
+    Object.entries(NOTIFICATION_LABELS).map(([field, label]) => [
+      field,
+      `E-mail me when ${label.toLowerCase()}`,
+    ]),
+  ),
 }
 
 const isPrice = (field: string) => field.endsWith('Cents')
+const SWITCHED: Record<string, string> = { true: 'On', false: 'Off' }
 const shown = (field: string, value: string) =>
-  value === '' ? '(empty)' : isPrice(field) && /^\d+$/.test(value) ? formatCents(Number(value)) : value
+  value === ''
+    ? '(empty)'
+    : isPrice(field) && /^\d+$/.test(value)
+      ? formatCents(Number(value))
+      : (SWITCHED[value] ?? value)
 
 /**
  * One change as a line of the section's history: "Stropping: $3.00 → $3.50", "Added 32801, 32803", and for the

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '@/lib/api-client'
+
+import type { AttentionList } from '@shared/attention.schema.ts'
+
+export interface AttentionParams {
+  status: 'open' | 'done'
+  page: number
+  limit: number
+}
+
+/** Every attention query starts with this, so marking an item done refreshes all of them. */
+export const attentionQueryKey = ['attention'] as const
+
+export const getAttention = (params: AttentionParams): Promise<AttentionList> =>
+  api.get<AttentionList>('/api/attention', { query: { ...params } })
+
+/** Refreshed every half minute: a customer's cancellation or message shows without a reload. */
+export const attentionQueryOptions = (params: AttentionParams) =>
+  queryOptions({
+    queryKey: [...attentionQueryKey, params],
+    queryFn: () => getAttention(params),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  })
+
+export const useAttention = (params: AttentionParams) => useQuery(attentionQueryOptions(params))
