@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   'picked_up',
   'receipt',
   'invoice',
+  'rebook_reminder',
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>

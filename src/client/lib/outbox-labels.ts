@@ -11,6 +11,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   picked_up: 'Picked up, price',
   receipt: 'Receipt',
   invoice: 'Invoice',
+  rebook_reminder: 'Sharpening due reminder',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -29,6 +29,7 @@ import * as emailSummaries from './0029-email-summaries.ts'
 import * as pickedUp from './0030-picked-up.ts'
 import * as payments from './0031-payments.ts'
 import * as mailAttachments from './0032-mail-attachments.ts'
+import * as rebookReminders from './0035-rebook-reminders.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0030-picked-up': pickedUp,
   '0031-payments': payments,
   '0032-mail-attachments': mailAttachments,
+  '0035-rebook-reminders': rebookReminders,
 }
 
 export const migrationProvider: MigrationProvider = {

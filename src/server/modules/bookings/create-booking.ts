@@ -20,6 +20,7 @@ import {
 } from '../rate-limits/enforce-rate-limit.ts'
 import { isUnlimited, rateLimitVerdict } from '../rate-limits/rate-limits.repository.ts'
 import { letOthersSend } from '../../db/group-commit.ts'
+import { recordReminderChoice } from '../customers/customers.repository.ts'
 import { contactAndQuantityColumns, customerContactOf } from './booking-columns.ts'
 import { writeBeforeBooking } from './booking-first-writes.ts'
 import { bookingRulesOfGroup } from './booking-rules.ts'
@@ -133,6 +134,7 @@ export async function createBooking(
   })
   if (counted && written.hits)
     refuseBeyondLimit(rateLimitVerdict(written.hits, counted.rule, context.now), counted.message)
+  await recordReminderChoice(trx, written.customerId, input.rebookReminder)
   const row = { ...newBookingRow(input, written.customerId, context), ...placeIn(window, written.taken) }
   if (written.bookingId === undefined) {
     const booking = await insertNewBooking(trx, row)

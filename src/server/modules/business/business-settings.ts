@@ -2,7 +2,13 @@ import type { z } from 'zod'
 
 import { PriceList } from '../../../shared/price-list.schema.ts'
 import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
-import { BusinessProfile, PaymentSettings, ServiceArea } from '../../../shared/settings.schema.ts'
+import {
+  BusinessProfile,
+  DEFAULT_REMINDER_SETTINGS,
+  PaymentSettings,
+  ReminderSettings,
+  ServiceArea,
+} from '../../../shared/settings.schema.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { readSettingRows, seedSetting, type SettingsKey } from '../settings/settings.repository.ts'
@@ -96,6 +102,12 @@ const NO_PAYMENT_SETTINGS: PaymentSettings = { paymentInstructions: '', paymentL
 export async function readPaymentSettings(db: Db): Promise<PaymentSettings> {
   const rows = await readSettingRows(db, ['payments'])
   return parsed(PaymentSettings, rows.get('payments'), NO_PAYMENT_SETTINGS)
+}
+
+/** Settings → Reminders: the sharpening-due reminder's delay and whether review requests go out. */
+export async function readReminderSettings(db: Db): Promise<ReminderSettings> {
+  const rows = await readSettingRows(db, ['reminders'])
+  return parsed(ReminderSettings, rows.get('reminders'), DEFAULT_REMINDER_SETTINGS)
 }
 
 export async function readServedZips(db: Db): Promise<string[]> {

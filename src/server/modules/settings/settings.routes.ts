@@ -6,6 +6,7 @@ import { PriceList } from '../../../shared/price-list.schema.ts'
 import {
   BusinessProfile,
   PaymentSettings,
+  ReminderSettings,
   ServiceArea,
   ServiceAreaView,
   SettingsHistory,
@@ -16,6 +17,7 @@ import {
   readBusinessProfile,
   readPaymentSettings,
   readPriceList,
+  readReminderSettings,
   readServedZips,
 } from '../business/business-settings.ts'
 import { countBookingsOutsideArea } from './service-area.repository.ts'
@@ -104,6 +106,34 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await save('payments', request.body, request.admin)
       return readPaymentSettings(app.db)
+    },
+  )
+
+  app.get(
+    '/api/settings/reminders',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          'When customers who asked for it are told their knives are due again; whether reviews are asked for',
+        response: { 200: ReminderSettings },
+      },
+    },
+    async () => readReminderSettings(app.db),
+  )
+  app.put(
+    '/api/settings/reminders',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Replace the reminder settings (rebookAfterDays 30 to 365)',
+        body: ReminderSettings,
+        response: { 200: ReminderSettings, ...errors },
+      },
+    },
+    async (request) => {
+      await save('reminders', request.body, request.admin)
+      return readReminderSettings(app.db)
     },
   )
 
