@@ -13,7 +13,7 @@ import { FormSection } from '@/components/form-section'
 
 interface PickupSlotPickerProps {
   pickup: PickupSlotState
-  headingLevel: 'h3' | 'h4'
+  headingLevel: 'h2' | 'h3' | 'h4'
 }
 
 interface SlotDay {

@@ -20,6 +20,8 @@ const FIELD_LABELS: Record<string, string> = {
   strappingCents: 'Stropping',
   paymentInstructions: 'Payment instructions',
   paymentLinkUrl: 'Payment link',
+  rebookAfterDays: 'Sharpening-due reminder after (days)',
+  reviewRequests: 'Review requests',
 }
 
 const isPrice = (field: string) => field.endsWith('Cents')
