@@ -9,6 +9,7 @@ export const CUSTOMER_CANCELLED_NOTE = 'Cancelled by the customer on their order
 function emailDetail(notes: string | null): string {
   if (notes?.startsWith('Confirmation')) return 'Your booking confirmation'
   if (notes?.startsWith('Picked-up')) return 'Your price, once we picked up your knives'
+  if (notes?.startsWith('Sharpening-due')) return 'A reminder that your knives are due for sharpening again'
   return 'An update about your order'
 }
 

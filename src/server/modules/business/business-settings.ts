@@ -125,4 +125,6 @@ export async function seedBusinessSettings(db: Db, business: Config['business'],
   await seedSetting(db, 'business', profile, now)
   await seedSetting(db, 'prices', DEFAULT_PRICES, now)
   await seedSetting(db, 'service-area', { servedZips: [...new Set(servedZips)].sort() }, now)
+  // Also on a database from before issue 43, so the first change's history shows the default it replaced.
+  await seedSetting(db, 'reminders', DEFAULT_REMINDER_SETTINGS, now)
 }

@@ -100,7 +100,11 @@ describe('GET/PUT /api/settings/reminders', () => {
     expect(saved.statusCode).toBe(200)
     expect((await read()).json()).toEqual({ rebookAfterDays: 90, reviewRequests: false })
     const history = await t.request({ method: 'GET', url: '/api/settings/reminders/history', cookie })
-    expect(history.json().entries[0].changes).toContainEqual({ field: 'rebookAfterDays', from: '', to: '90' })
+    expect(history.json().entries[0].changes).toContainEqual({
+      field: 'rebookAfterDays',
+      from: '120',
+      to: '90',
+    })
   })
 
   it.each([29, 366, 90.5, '90', null])('refuses %j days with 400, changing nothing', async (days) => {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { ApiRequestError, api } from '@/lib/api-client'
+import { api, retryUnlessRefused } from '@/lib/api-client'
 
 import type { UnsubscribeStatus } from '@shared/unsubscribe.schema.ts'
 
@@ -14,7 +14,7 @@ export const unsubscribeStatusQueryOptions = (token: string) =>
   queryOptions({
     queryKey: statusKey(token),
     queryFn: () => getUnsubscribeStatus(token),
-    retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 2,
+    retry: retryUnlessRefused,
   })
 
 export const useUnsubscribeStatus = (token: string) => useQuery(unsubscribeStatusQueryOptions(token))

@@ -70,7 +70,7 @@ export function UnsubscribePage() {
         </div>
       }
     >
-      {`${status.data.email} gets an e-mail when its knives are due for sharpening again, and may be asked for a review. Unsubscribe to stop both. E-mails about an order you book still come.`}
+      {`We e-mail ${status.data.email} when your knives are due for sharpening again, and may ask you for a review. Unsubscribe to stop both. E-mails about an order you book still come.`}
     </IconNotice>
   )
 }
