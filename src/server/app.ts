@@ -27,6 +27,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { invoiceRoutes } from './modules/invoices/invoice.routes.ts'
 import { calendarFeedRoutes } from './modules/pickup/calendar-feed.routes.ts'
 import { pickupRemindersPlugin } from './modules/pickup/pickup-reminders.plugin.ts'
+import { rebookRemindersPlugin } from './modules/rebook-reminders/rebook-reminders.plugin.ts'
+import { unsubscribeRoutes } from './modules/rebook-reminders/unsubscribe.routes.ts'
 import { pickupRoutes } from './modules/pickup/pickup.routes.ts'
 import { scheduleRoutes } from './modules/pickup/schedule.routes.ts'
 import { returnTimeRoutes } from './modules/pickup/return-time.routes.ts'
@@ -150,6 +152,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(mailerPlugin)
   await app.register(mailSenderPlugin)
   await app.register(pickupRemindersPlugin)
+  await app.register(rebookRemindersPlugin)
 
   await app.register(async (api) => {
     await api.register(adminByDefaultPlugin)
@@ -176,6 +179,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await api.register(scheduleRoutes)
     await api.register(returnTimeRoutes)
     await api.register(calendarFeedRoutes)
+    await api.register(unsubscribeRoutes)
   })
 
   // Uploaded videos are public files, outside the admin-only API, with their own 404.

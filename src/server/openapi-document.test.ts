@@ -136,6 +136,16 @@ const tokenOf = async (bookingId: number) => {
   const response = await t.request({ method: 'GET', url: `/api/bookings/${bookingId}/customer-link`, cookie })
   return response.json<CustomerLink>().token
 }
+/** Customer 1's unsubscribe link, made as the first reminder to them would. */
+const unsubscribeTokenOf1 = async () =>
+  (
+    await t.app.db
+      .updateTable('customers')
+      .set({ unsubscribe_token: 'unsubscribe-token-of-customer-1-for-the-docs' })
+      .where('id', '=', 1)
+      .returning('unsubscribe_token')
+      .executeTakeFirstOrThrow()
+  ).unsubscribe_token!
 const slotStart = (index: number) => {
   const slot = slots[index]
   if (!slot) throw new Error(`no pickup slot ${index}: ${slots.length} slots`)
@@ -176,6 +186,8 @@ const SUCCESS_INPUT: Record<string, () => Promise<RealInput>> = {
     payload: { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.password },
   }),
   'GET /api/public/orders/:token': async () => ({ params: { token: await tokenOf(1) } }),
+  'GET /api/public/unsubscribe/:token': async () => ({ params: { token: await unsubscribeTokenOf1() } }),
+  'POST /unsubscribe/:token': async () => ({ params: { token: await unsubscribeTokenOf1() } }),
   'GET /api/public/orders/:token/invoice.pdf': async () => ({ params: { token: await tokenOf(1) } }),
   'POST /api/public/orders/:token/messages': async () => ({ params: { token: await tokenOf(1) } }),
   'POST /api/public/orders/:token/cancel': async () => ({

@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/public/orders/:token/reschedule',
   'POST /api/public/orders/:token/return',
   'POST /api/public/order-links',
+  // The unsubscribe page's status: the link's secret is the key (its one-click POST is /unsubscribe/:token).
+  'GET /api/public/unsubscribe/:token',
   'GET /api/public/pickup-slots',
   // Guarded by its own bearer token (INBOUND_EMAIL_TOKEN), not the admin session.
   'POST /api/inbound/email',

@@ -133,6 +133,8 @@ export const CreateBookingBody = z
         .string({ error: 'The pickup time must be a date and time' })
         .pipe(z.iso.datetime({ offset: true, error: 'The pickup time must be a date and time' }))
         .nullish(),
+      /** "E-mail me when my knives are due for sharpening again": unticked unless the customer ticks it. */
+      rebookReminder: z.boolean({ error: 'The reminder choice must be true or false' }).default(false),
     },
     { error: 'The booking must be a JSON object' },
   )

@@ -77,6 +77,11 @@ export const Customer = z
      */
     firstOrderDate: z.iso.datetime().nullable(),
     lastOrderDate: z.iso.datetime().nullable(),
+    /**
+     * "E-mail me when my knives are due for sharpening again", as the customer last answered it with a booking
+     * (or took it back by unsubscribing). Only the customer can change it: the owner sees it, read-only.
+     */
+    remindersOptIn: z.boolean(),
   })
   .meta({ id: 'Customer' })
 export type Customer = z.infer<typeof Customer>

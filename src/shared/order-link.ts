@@ -28,3 +28,20 @@ export function orderPageUrl(siteOrigin: string, token: string): string {
 export function confirmationPath(bookingId: number, token: string): string {
   return `/booking-confirmation/${bookingId}#${encodeURIComponent(token)}`
 }
+
+/**
+ * "Book again" (issue 43): the booking form filled in from the order with this token. The token rides in the query
+ * of a page the server answers with the web app, whose request log leaves the query out (plugins/request-log.ts).
+ */
+export function bookAgainPath(token: string): string {
+  return `/book?again=${encodeURIComponent(token)}`
+}
+
+export function bookAgainUrl(siteOrigin: string, token: string): string {
+  return new URL(bookAgainPath(token), siteOrigin).href
+}
+
+/** The one-click unsubscribe link of reminders and review requests (RFC 8058): GET shows a page, POST opts out. */
+export function unsubscribeUrl(siteOrigin: string, token: string): string {
+  return new URL(`/unsubscribe/${encodeURIComponent(token)}`, siteOrigin).href
+}

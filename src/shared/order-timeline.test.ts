@@ -55,6 +55,20 @@ describe('publicTimeline', () => {
     expect(both.find((entry) => entry.status === 'in-progress')?.detail).toBe('Internal: the dog bites')
   })
 
+  it('names the sharpening-due reminder in the words of its e-mail', () => {
+    const reminder = event({
+      kind: 'email_sent',
+      at: '2026-07-01T22:00:00.000Z',
+      notes: 'Sharpening-due reminder to a@example.com',
+    })
+    expect(publicTimeline([reminder])).toEqual([
+      expect.objectContaining({
+        kind: 'email',
+        detail: 'A reminder that your knives are due for sharpening again',
+      }),
+    ])
+  })
+
   it('tells what happened, oldest first, and never the business notes, edits or archiving', () => {
     const timeline = publicTimeline(events)
     expect(timeline).toEqual([

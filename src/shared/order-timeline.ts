@@ -11,6 +11,7 @@ function emailDetail(notes: string | null): string {
   if (notes?.startsWith('Picked-up')) return 'Your price, once we picked up your knives'
   if (notes?.startsWith('Return time request')) return 'Your knives are ready: choose a return time'
   if (notes?.startsWith('Return time e-mail')) return 'Your return time'
+  if (notes?.startsWith('Sharpening-due')) return 'A reminder that your knives are due for sharpening again'
   return 'An update about your order'
 }
 

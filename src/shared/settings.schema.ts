@@ -128,6 +128,29 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   mailFailed: true,
   newBooking: false,
 }
+export const REBOOK_AFTER_DAYS_MIN = 30
+export const REBOOK_AFTER_DAYS_MAX = 365
+const REBOOK_AFTER_DAYS_RANGE = `Remind after must be a whole number of days from ${REBOOK_AFTER_DAYS_MIN} to ${REBOOK_AFTER_DAYS_MAX}`
+
+/**
+ * Settings → Reminders (issue 43): how long after an order its customer (when they asked for it) is told their knives
+ * are due again, and whether a paid order's customer is asked for a review.
+ */
+export const ReminderSettings = z
+  .object(
+    {
+      rebookAfterDays: z
+        .number({ error: REBOOK_AFTER_DAYS_RANGE })
+        .int(REBOOK_AFTER_DAYS_RANGE)
+        .min(REBOOK_AFTER_DAYS_MIN, REBOOK_AFTER_DAYS_RANGE)
+        .max(REBOOK_AFTER_DAYS_MAX, REBOOK_AFTER_DAYS_RANGE),
+      reviewRequests: z.boolean({ error: 'Review requests must be true or false' }),
+    },
+    { error: 'The reminder settings must be a JSON object' },
+  )
+  .meta({ id: 'ReminderSettings' })
+export type ReminderSettings = z.infer<typeof ReminderSettings>
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { rebookAfterDays: 120, reviewRequests: true }
 
 /** The sections with a history of changes; `account` records password changes and ended sessions. */
 export const SETTINGS_SECTIONS = [
@@ -136,10 +159,11 @@ export const SETTINGS_SECTIONS = [
   'service-area',
   'payments',
   'notifications',
+  'reminders',
   'account',
 ] as const
 export const SettingsSection = z.enum(SETTINGS_SECTIONS, {
-  error: 'The section must be business, prices, service-area, payments, notifications or account',
+  error: 'The section must be business, prices, service-area, payments, notifications, reminders or account',
 })
 export type SettingsSection = z.infer<typeof SettingsSection>
 

@@ -30,6 +30,12 @@ const OrderPage = lazyWithQueryClient(() =>
 const OrderSearchPage = lazyWithQueryClient(() =>
   import('@/features/order-search/components/order-search-page').then((module) => module.OrderSearchPage),
 )
+const BookAgainPage = lazyWithQueryClient(() =>
+  import('@/features/booking-form/components/book-again-page').then((module) => module.BookAgainPage),
+)
+const UnsubscribePage = lazyWithQueryClient(() =>
+  import('@/features/unsubscribe/components/unsubscribe-page').then((module) => module.UnsubscribePage),
+)
 const LoginPage = lazyWithQueryClient(() =>
   import('@/features/auth/components/login-page').then((module) => module.LoginPage),
 )
@@ -46,6 +52,8 @@ const LAZY_PAGES: readonly { path: string; Page: LazyPage }[] = [
   { path: 'booking-confirmation/:id', Page: BookingConfirmationPage },
   { path: 'orders/:token', Page: OrderPage },
   { path: 'order-search', Page: OrderSearchPage },
+  { path: 'book', Page: BookAgainPage },
+  { path: 'unsubscribe/:token', Page: UnsubscribePage },
   { path: 'login', Page: LoginPage },
   { path: '*', Page: NotFoundPage },
 ]

@@ -7,7 +7,7 @@ interface FormSectionProps {
   title: string
   description?: ReactNode
   icon?: LucideIcon
-  headingLevel: 'h3' | 'h4'
+  headingLevel: 'h2' | 'h3' | 'h4'
   /** Set on the first section of a step: focus moves to its heading when the step opens. */
   headingRef?: Ref<HTMLHeadingElement>
   titleId?: string

@@ -13,7 +13,7 @@ import { FormSection } from '@/components/form-section'
 
 interface PickupSlotPickerProps {
   pickup: PickupSlotState
-  headingLevel: 'h3' | 'h4'
+  headingLevel: 'h2' | 'h3' | 'h4'
   /** The return time (issue 42 point 2) is chosen from the same windows, under its own words. */
   title?: string
   description?: string

@@ -97,3 +97,10 @@ export const api = {
 export function serverMessageOf(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? error.serverMessage : undefined
 }
+
+/**
+ * A query's retry rule for a public page behind a secret link: a refusal (4xx: a wrong link stays wrong) is not
+ * asked again, which would only spend the visitor's rate limit; a failure of the server or the network twice more.
+ */
+export const retryUnlessRefused = (failures: number, error: unknown) =>
+  !(error instanceof ApiRequestError && error.status < 500) && failures < 2

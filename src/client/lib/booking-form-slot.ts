@@ -2,7 +2,7 @@ import { createContext, type ComponentType } from 'react'
 
 export interface BookingFormProps {
   /** The level of the form's section headings (step cards, Booking Summary), one below the panel's title. */
-  headingLevel: 'h3' | 'h4'
+  headingLevel: 'h2' | 'h3' | 'h4'
 }
 
 export interface BookingForms {

@@ -15,6 +15,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   return_time: 'Return time',
   return_reminder: 'Return reminder',
   owner_alert: 'Alert to you',
+  rebook_reminder: 'Sharpening due reminder',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

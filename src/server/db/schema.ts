@@ -92,6 +92,10 @@ export interface CustomersTable {
   zip_code: string | null
   created_at: number
   updated_at: number
+  /** "E-mail me when my knives are due for sharpening again", as last answered (migration 0035): 0 or 1. */
+  reminders_opt_in: Generated<number>
+  /** The secret of the customer's one-click unsubscribe link; null until a message first carries it. */
+  unsubscribe_token: Generated<string | null>
 }
 
 export interface AdminsTable {
@@ -188,6 +192,8 @@ export interface MailOutboxTable {
   sent_at: number | null
   created_at: number
   updated_at: number
+  /** The unsubscribe link of a marketing message (List-Unsubscribe, RFC 8058); null for transactional mail. */
+  list_unsubscribe: Generated<string | null>
 }
 
 /** A weekly pickup window: ISO weekday (Monday 1) and minutes since midnight in the business's timezone. */
@@ -324,6 +330,13 @@ export interface AttentionItemsTable {
 }
 
 /** A file a queued message carries (migration 0032): the invoice's PDF. */
+/** One per order a "sharpening due" reminder was queued for (migration 0035): never twice for one order. */
+export interface RebookRemindersTable {
+  booking_id: number
+  customer_id: number
+  queued_at: number
+}
+
 export interface MailAttachmentsTable {
   id: Generated<number>
   outbox_id: number
@@ -381,6 +394,7 @@ export interface Database {
   payment_stats_all_time: PaymentStatsTable
   booking_balance_stats: BookingBalanceStatsTable
   attention_items: AttentionItemsTable
+  rebook_reminders: RebookRemindersTable
 }
 
 export type BookingRow = Selectable<BookingsTable>

@@ -2,8 +2,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify'
 
 import type { Config } from '../config.ts'
 
-/** Path segments that are secrets: the customer's order page, as a page and through the API. */
-const ORDER_TOKEN_IN_PATH = /\/orders\/[^/?#]*/g
+/** Path segments that are secrets: the customer's order page and unsubscribe link, as pages and through the API. */
+const ORDER_TOKEN_IN_PATH = /\/(orders|unsubscribe)\/[^/?#]*/g
 
 /**
  * What the request log says of a request: the route's pattern (/api/public/orders/:token), never the address as
@@ -14,7 +14,7 @@ export function loggedRequestUrl(request: FastifyRequest): string {
   const pattern = request.routeOptions.url
   if (pattern) return pattern
   const path = request.url.split('?')[0] ?? ''
-  return path.replace(ORDER_TOKEN_IN_PATH, '/orders/:token').slice(0, 200)
+  return path.replace(ORDER_TOKEN_IN_PATH, '/$1/:token').slice(0, 200)
 }
 
 /** The server's pino options: the configured level, and requests logged by pattern (loggedRequestUrl). */

@@ -2,6 +2,16 @@ import helmet from 'helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Accepts a state-changing request from another site: only the one-click unsubscribe, which a mail program may
+     * send from anywhere, needs its secret, and can do nothing but opt out.
+     */
+    crossSiteAllowed?: boolean
+  }
+}
+
 import { forbidden } from '../http-errors.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -67,7 +77,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   })
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossSiteAllowed) return
     if (isCrossSiteRequest(request)) {
       throw forbidden('This request came from another website and was refused.')
     }

@@ -67,6 +67,12 @@ const orderPageAttempts =
     table === 'rate_limits' &&
     (row.key === `order:${request.remoteAddress}` || row.key === `order-action:${request.remoteAddress}`)
 
+/** The unsubscribe link counts every request against the client, as the order page does. */
+const unsubscribeAttempts =
+  (request: FuzzRequest): IgnoredRows =>
+  (table, row) =>
+    table === 'rate_limits' && row.key === `unsubscribe:${request.remoteAddress}`
+
 /** A wrong current password counts against the admin's own limit (account.routes.ts). */
 const passwordGuesses = (): IgnoredRows => (table, row) =>
   table === 'rate_limits' && String(row.key).startsWith('password:')
@@ -80,6 +86,9 @@ const MAY_WRITE_WHEN_REFUSED: Record<string, (request: FuzzRequest) => IgnoredRo
   'POST /api/public/orders/:token/reschedule': orderPageAttempts,
   'POST /api/public/orders/:token/return': orderPageAttempts,
   'POST /api/public/order-links': lookupAttempts,
+  'GET /api/public/unsubscribe/:token': unsubscribeAttempts,
+  'HEAD /api/public/unsubscribe/:token': unsubscribeAttempts,
+  'POST /unsubscribe/:token': unsubscribeAttempts,
   'POST /api/auth/login': loginAttempts,
   'GET /api/public/pickup-slots': slotLookups,
   'HEAD /api/public/pickup-slots': slotLookups,

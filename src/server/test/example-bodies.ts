@@ -20,6 +20,7 @@ export const EXAMPLE_BODIES: Record<string, unknown[]> = {
       paymentLinkUrl: 'https://pay.example.com/x',
     },
   ],
+  'PUT /api/settings/reminders': [{ rebookAfterDays: 90, reviewRequests: false }],
   'POST /api/bookings/:id/payments': [{ amount: '1.00', tip: '0.50', method: 'card', note: 'At the door' }],
   'POST /api/bookings/:id/picked-up': [
     {

@@ -13,7 +13,15 @@ export interface OwnServer {
   baseURL: string
   /** Its DATA_DIR: the .eml files of the mail it sends are in outbox/. */
   dataDir: string
-  stop(): Promise<void>
+  /** `keepData`: the data directory stays, for a server started again on it (OwnServerOptions.dataDir). */
+  stop(options?: { keepData?: boolean }): Promise<void>
+}
+
+export interface OwnServerOptions {
+  /** Added to its environment. */
+  env?: Record<string, string>
+  /** Start on the data (SQLite) a stopped one kept, instead of a fresh directory. */
+  dataDir?: string
 }
 
 /** The postgres project runs its specs beside the SQLite ones: their own servers sit this much higher. */
@@ -27,13 +35,17 @@ const POSTGRES_PORT_SHIFT = 30
  * `serverDatabaseUrl` is the project's (the fixture of that name): with one, the server gets a new database
  * of its own on that PostgreSQL.
  */
-export async function startOwnServer(portOffset: number, serverDatabaseUrl?: string): Promise<OwnServer> {
+export async function startOwnServer(
+  portOffset: number,
+  serverDatabaseUrl?: string,
+  options: OwnServerOptions = {},
+): Promise<OwnServer> {
   const port = E2E_PORT + portOffset + (serverDatabaseUrl ? POSTGRES_PORT_SHIFT : 0)
   const baseURL = `http://127.0.0.1:${port}`
   // A spec's next worker (after a failure) may start while the last one still stops its server: a new one could
   // not listen, and the old one's answers would pass for its own.
   await untilNothingAnswers(baseURL)
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `knife-e2e-own-${port}-`))
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `knife-e2e-own-${port}-`))
   const databaseName = `knife_e2e_${port}`
   const databaseUrl = serverDatabaseUrl && (await freshPostgresDatabase(serverDatabaseUrl, databaseName))
   const child: ChildProcess = spawn(
@@ -53,6 +65,7 @@ export async function startOwnServer(portOffset: number, serverDatabaseUrl?: str
         PICKUP_SLOTS_RATE_LIMIT_PER_MIN: '100000',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...options.env,
       },
       stdio: 'ignore',
     },
@@ -64,10 +77,11 @@ export async function startOwnServer(portOffset: number, serverDatabaseUrl?: str
   return {
     baseURL,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await exited
+      if (keepData) return
       fs.rmSync(dataDir, { recursive: true, force: true })
       if (serverDatabaseUrl) await dropPostgresDatabase(serverDatabaseUrl, databaseName)
     },

@@ -61,8 +61,11 @@ export const PickupKnivesSchema = z.object({
 export type PickupKnivesValues = z.input<typeof PickupKnivesSchema>
 export type PickupKnivesOutput = z.output<typeof PickupKnivesSchema>
 
-/** The contact step, the same on both forms, with the server's own rules and messages. */
-export const ContactSchema = z.object(BookingContactFields)
+/**
+ * The contact step, the same on both forms, with the server's own rules and messages, and the customer's consent
+ * to the "sharpening due" reminder, unticked unless they tick it.
+ */
+export const ContactSchema = z.object({ ...BookingContactFields, rebookReminder: z.boolean().default(false) })
 
 export type ContactFieldName = keyof typeof BookingContactFields
 export const CONTACT_FIELDS = Object.keys(BookingContactFields) as ContactFieldName[]
@@ -70,7 +73,7 @@ export type ContactFormValues = z.input<typeof ContactSchema>
 export type ContactOutput = z.output<typeof ContactSchema>
 
 export function emptyContactValues(defaults: { city?: string; state?: string; zipCode?: string } = {}) {
-  return {
+  const fields = {
     customerName: '',
     customerEmail: '',
     customerPhone: '',
@@ -79,6 +82,7 @@ export function emptyContactValues(defaults: { city?: string; state?: string; zi
     state: defaults.state ?? '',
     zipCode: defaults.zipCode ?? '',
   } satisfies Record<ContactFieldName, string>
+  return { ...fields, rebookReminder: false }
 }
 
 export function detailedBookingRequest(

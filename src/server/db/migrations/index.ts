@@ -31,6 +31,7 @@ import * as payments from './0031-payments.ts'
 import * as mailAttachments from './0032-mail-attachments.ts'
 import * as returnTime from './0033-return-time.ts'
 import * as attention from './0034-attention.ts'
+import * as rebookReminders from './0035-rebook-reminders.ts'
 import * as paymentStats from './0037-payment-stats.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0032-mail-attachments': mailAttachments,
   '0033-return-time': returnTime,
   '0034-attention': attention,
+  '0035-rebook-reminders': rebookReminders,
   '0037-payment-stats': paymentStats,
 }
 

@@ -197,6 +197,7 @@ describe('the booking and its history', () => {
       customerEmail: 'new.customer@example.com',
       measurementType: 'self',
       knifeCount: null,
+      rebookReminder: false,
     }
     const failing = t.app.db.withPlugin(failEventInsert)
     await expect(

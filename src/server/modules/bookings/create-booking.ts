@@ -24,6 +24,7 @@ import {
 } from '../rate-limits/enforce-rate-limit.ts'
 import { isUnlimited, rateLimitVerdict } from '../rate-limits/rate-limits.repository.ts'
 import { letOthersSend } from '../../db/group-commit.ts'
+import { recordReminderChoice } from '../customers/customers.repository.ts'
 import { contactAndQuantityColumns, customerContactOf } from './booking-columns.ts'
 import { writeBeforeBooking } from './booking-first-writes.ts'
 import { bookingRulesOfGroup } from './booking-rules.ts'
@@ -139,6 +140,7 @@ export async function createBooking(
   })
   if (counted && written.hits)
     refuseBeyondLimit(rateLimitVerdict(written.hits, counted.rule, context.now), counted.message)
+  await recordReminderChoice(trx, written.customerId, input.rebookReminder)
   const row = { ...newBookingRow(input, written.customerId, context), ...placeIn(window, written.taken) }
   const booking = await insertBookingWrites(trx, row, written.bookingId, mail)
   // With no pickup windows no time is asked: the owner arranges one, and is reminded to (issue 41).

@@ -5,8 +5,10 @@ import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
 import {
   BusinessProfile,
   DEFAULT_NOTIFICATIONS,
+  DEFAULT_REMINDER_SETTINGS,
   NotificationSettings,
   PaymentSettings,
+  ReminderSettings,
   ServiceArea,
 } from '../../../shared/settings.schema.ts'
 import type { Config } from '../../config.ts'
@@ -112,6 +114,12 @@ export async function readPaymentSettings(db: Db): Promise<PaymentSettings> {
   return parsed(PaymentSettings, rows.get('payments'), NO_PAYMENT_SETTINGS)
 }
 
+/** Settings → Reminders: the sharpening-due reminder's delay and whether review requests go out. */
+export async function readReminderSettings(db: Db): Promise<ReminderSettings> {
+  const rows = await readSettingRows(db, ['reminders'])
+  return parsed(ReminderSettings, rows.get('reminders'), DEFAULT_REMINDER_SETTINGS)
+}
+
 export async function readServedZips(db: Db): Promise<string[]> {
   const rows = await readSettingRows(db, ['service-area'])
   return parsed(ServiceArea, rows.get('service-area'), { servedZips: [] }).servedZips
@@ -129,4 +137,6 @@ export async function seedBusinessSettings(db: Db, business: Config['business'],
   await seedSetting(db, 'service-area', { servedZips: [...new Set(servedZips)].sort() }, now)
   // A database from before the owner alerts gets their defaults too, so the first change lists only what changed.
   await seedSetting(db, 'notifications', DEFAULT_NOTIFICATIONS, now)
+  // Also on a database from before issue 43, so the first change's history shows the default it replaced.
+  await seedSetting(db, 'reminders', DEFAULT_REMINDER_SETTINGS, now)
 }

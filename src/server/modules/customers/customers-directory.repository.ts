@@ -42,6 +42,7 @@ function toCustomer(row: CustomerRow, totals: CustomerTotals): Customer {
     totalSpent: centsToDecimal(totals.spentCents),
     firstOrderDate: isoOrNull(totals.firstOrderAt),
     lastOrderDate: isoOrNull(totals.lastOrderAt),
+    remindersOptIn: row.reminders_opt_in === 1,
   }
 }
 

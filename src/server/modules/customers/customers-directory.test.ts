@@ -126,6 +126,7 @@ describe('GET /api/customers', () => {
         totalSpent: '25.00',
         firstOrderDate: '2025-01-05T15:00:00.000Z',
         lastOrderDate: '2025-03-01T15:00:00.000Z',
+        remindersOptIn: false,
       },
       expect.objectContaining({
         name: 'bob stone',

@@ -87,3 +87,18 @@ export async function publicBookingCustomer(db: Db, contact: CustomerContact, no
   const [saved] = await customerByEmail(db, { email: row.email })
   return saved!.id
 }
+
+/**
+ * A booking's answer to "E-mail me when my knives are due for sharpening again" becomes its customer's choice: the
+ * latest answer wins, both ways (an unticked box is no consent). Written only when it changes, in the booking's
+ * transaction.
+ */
+export async function recordReminderChoice(db: Db, customerId: number, optIn: boolean): Promise<void> {
+  const value = optIn ? 1 : 0
+  await db
+    .updateTable('customers')
+    .set({ reminders_opt_in: value })
+    .where('id', '=', customerId)
+    .where('reminders_opt_in', '!=', value)
+    .execute()
+}

@@ -15,6 +15,7 @@ export const CUSTOMER_COLUMNS = [
   'city',
   'state',
   'zip_code',
+  'reminders_opt_in',
 ] as const satisfies readonly (keyof CustomersTable)[]
 
 export type CustomerRow = Pick<Selectable<CustomersTable>, (typeof CUSTOMER_COLUMNS)[number]>

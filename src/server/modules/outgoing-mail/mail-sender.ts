@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
 import { tellOwnerOfFailedMail } from '../attention/owner-notice.ts'
 import { MailSendError } from './mail-failure.ts'
-import type { Mailer, OutgoingMail } from './mailer.ts'
+import { unsubscribeHeaders, type Mailer, type OutgoingMail } from './mailer.ts'
 import {
   claimDueMail,
   KINDS_WITH_ATTACHMENTS,
@@ -153,6 +153,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         ...(KINDS_WITH_ATTACHMENTS.has(claimed.kind)
           ? { attachments: await mailAttachments(db, claimed.id) }
           : {}),
+        ...(claimed.list_unsubscribe ? { headers: unsubscribeHeaders(claimed.list_unsubscribe) } : {}),
       })
       recorder.add(claimed)
     } catch (error) {

@@ -26,7 +26,18 @@ export interface OutgoingMail {
   replyTo?: string
   /** Files it carries (the invoice's PDF). */
   attachments?: { filename: string; contentType: string; content: Buffer }[]
+  /** Extra header fields: List-Unsubscribe and List-Unsubscribe-Post on reminders (unsubscribeHeaders). */
+  headers?: Record<string, string>
 }
+
+/**
+ * RFC 8058 one-click unsubscribe: the link in angle brackets, and the body a mail client POSTs to it. Only
+ * reminders and review requests carry them; transactional mail never does.
+ */
+export const unsubscribeHeaders = (url: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})
 
 export interface SentMail {
   messageId: string

@@ -28,6 +28,8 @@ export interface MailToQueue {
   /** The business's e-mail address (Settings): the Message-ID is in its domain. */
   businessEmail: string
   now: number
+  /** A reminder's or review request's one-click unsubscribe link (RFC 8058); transactional mail has none. */
+  listUnsubscribe?: string
 }
 
 /**
@@ -97,6 +99,7 @@ export function outboxRow(mail: MailToQueue): Insertable<MailOutboxTable> {
     next_attempt_at: mail.now,
     created_at: mail.now,
     updated_at: mail.now,
+    ...(mail.listUnsubscribe ? { list_unsubscribe: mail.listUnsubscribe } : {}),
   }
 }
 
@@ -201,6 +204,7 @@ const KIND_IN_HISTORY: Record<MailKind, string> = {
   return_request: 'Return time request',
   return_time: 'Return time e-mail',
   return_reminder: 'Return reminder',
+  rebook_reminder: 'Sharpening-due reminder',
 }
 
 /** Only the claim that sent it may settle a message: a lapsed claim's late answer changes nothing. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
+import { repeatingJob } from '../../lib/repeating-job.ts'
 import { readBusinessSettings } from '../business/business-settings.ts'
 import { queueDueReminders } from './pickup-reminders.ts'
 
@@ -14,16 +15,11 @@ declare module 'fastify' {
 const ROUND_EVERY_MS = 60 * 1000
 
 /**
- * A reminder job in every server process, from the moment the app is ready until it closes: each minute it
- * queues the reminders that are due (pickup_reminders keeps several processes from queueing one twice) and wakes
- * the mail sender.
+ * A reminder job in every server process: each minute it queues the reminders that are due (pickup_reminders keeps
+ * several processes from queueing one twice) and wakes the mail sender.
  */
 export const pickupRemindersPlugin = fp(async (app: FastifyInstance) => {
-  let cancelTimer = () => {}
-  let running: Promise<number> | undefined
-  let stopped = false
-
-  async function runRound(now = app.clock.now()): Promise<number> {
+  async function round(now: number): Promise<number> {
     const queued = await queueDueReminders(app.db, {
       now,
       business: await readBusinessSettings(app.db),
@@ -33,32 +29,6 @@ export const pickupRemindersPlugin = fp(async (app: FastifyInstance) => {
     if (queued > 0) app.mailSender.wake()
     return queued
   }
-
-  function schedule() {
-    if (stopped) return
-    cancelTimer = app.clock.setTimer(
-      () => {
-        running = runRound()
-          .catch((error: unknown) => {
-            app.log.error({ err: error, module: 'pickup-reminders' }, 'pickup reminder round failed')
-            return 0
-          })
-          .finally(() => {
-            running = undefined
-            schedule()
-          })
-      },
-      ROUND_EVERY_MS,
-      { unref: true },
-    )
-  }
-
+  const runRound = repeatingJob(app, { name: 'pickup-reminders', everyMs: ROUND_EVERY_MS, round })
   app.decorate('pickupReminders', { runRound })
-  app.addHook('onReady', async () => schedule())
-  // Before the database closes: no new round, and the one under way finishes.
-  app.addHook('preClose', async () => {
-    stopped = true
-    cancelTimer()
-    await running
-  })
 })

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts'
 
 /** The sections of the Settings tab stored as one JSON row each (the keys of the settings table). */
-export type SettingsKey = 'business' | 'prices' | 'service-area' | 'payments' | 'notifications'
+export type SettingsKey = 'business' | 'prices' | 'service-area' | 'payments' | 'notifications' | 'reminders'
 
 export async function readSettingRows(db: Db, keys: readonly SettingsKey[]) {
   return settingsByKey(await settingRowsRead(db, keys).execute())

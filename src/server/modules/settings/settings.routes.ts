@@ -7,6 +7,7 @@ import {
   BusinessProfile,
   NotificationSettings,
   PaymentSettings,
+  ReminderSettings,
   ServiceArea,
   ServiceAreaView,
   SettingsHistory,
@@ -18,6 +19,7 @@ import {
   readNotificationSettings,
   readPaymentSettings,
   readPriceList,
+  readReminderSettings,
   readServedZips,
 } from '../business/business-settings.ts'
 import { countBookingsOutsideArea } from './service-area.repository.ts'
@@ -134,6 +136,34 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await save('notifications', request.body, request.admin)
       return readNotificationSettings(app.db)
+    },
+  )
+
+  app.get(
+    '/api/settings/reminders',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          'When customers who asked for it are told their knives are due again; whether reviews are asked for',
+        response: { 200: ReminderSettings },
+      },
+    },
+    async () => readReminderSettings(app.db),
+  )
+  app.put(
+    '/api/settings/reminders',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Replace the reminder settings (rebookAfterDays 30 to 365)',
+        body: ReminderSettings,
+        response: { 200: ReminderSettings, ...errors },
+      },
+    },
+    async (request) => {
+      await save('reminders', request.body, request.admin)
+      return readReminderSettings(app.db)
     },
   )
 

@@ -1,23 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { ApiRequestError, api } from '@/lib/api-client'
+import { ApiRequestError } from '@/lib/api-client'
 import { pickupSlotsQueryOptions } from '@/lib/pickup-slots-query'
+import { publicOrderQueryKey, publicOrderQueryOptions } from '@/lib/public-order-api'
 
 import type { PublicOrder } from '@shared/order-page.schema.ts'
 
-/** GET /api/public/orders/{token}: the whole order for the holder of its link; 404 for any token that opens none. */
-export const getPublicOrder = (token: string): Promise<PublicOrder> =>
-  api.get<PublicOrder>(`/api/public/orders/${encodeURIComponent(token)}`)
-
-export const publicOrderQueryKey = (token: string) => ['public', 'order-page', token] as const
-
-export const publicOrderQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: publicOrderQueryKey(token),
-    queryFn: () => getPublicOrder(token),
-    // A wrong link stays wrong: asking again would only spend the visitor's rate limit.
-    retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 2,
-  })
+export { publicOrderQueryKey }
 
 /** The order behind a token; disabled (never fetched) without one. */
 export const usePublicOrder = (token: string | null) =>

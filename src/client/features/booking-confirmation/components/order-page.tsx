@@ -1,5 +1,5 @@
-import { Printer } from 'lucide-react'
-import { useParams } from 'react-router'
+import { Printer, RotateCcw } from 'lucide-react'
+import { Link, useParams } from 'react-router'
 
 import { PageLoader } from '@/components/page-loader'
 import { StatusBadge } from '@/components/status-badge'
@@ -8,7 +8,7 @@ import { useBusiness } from '@/lib/business'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { formatLongDate } from '@/lib/format-date'
 
-import { isOrderTokenFormat } from '@shared/order-link.ts'
+import { bookAgainPath, isOrderTokenFormat } from '@shared/order-link.ts'
 import type { PublicOrder } from '@shared/order-page.schema.ts'
 import { isOrderNotFound, usePublicOrder } from '../api/get-public-order'
 import { CancelOrderButton } from './cancel-order-button'
@@ -60,10 +60,18 @@ function OrderView({ order, token }: { order: PublicOrder; token: string }) {
             {business && <> with {business.name}</>}
           </p>
         </div>
-        <Button variant="outline" onClick={printOrder} className="print:hidden">
-          <Printer aria-hidden="true" />
-          Print
-        </Button>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button asChild>
+            <Link to={bookAgainPath(token)}>
+              <RotateCcw aria-hidden="true" />
+              Book again
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={printOrder}>
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+        </div>
       </header>
 
       <div className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm md:grid-cols-2 print:hidden">

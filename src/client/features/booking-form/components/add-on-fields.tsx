@@ -14,7 +14,7 @@ const HINTS: Record<AddOnField, string> = {
 }
 
 /** Nick repair and stropping, 0 to 100 each; the same on both forms. */
-export function AddOnFields({ headingLevel }: { headingLevel: 'h3' | 'h4' }) {
+export function AddOnFields({ headingLevel }: { headingLevel: 'h2' | 'h3' | 'h4' }) {
   const {
     register,
     formState: { errors },

@@ -17,7 +17,7 @@ const EXAMPLES: Record<BladeField, string> = {
 }
 
 interface BladeLengthFieldsProps {
-  headingLevel: 'h3' | 'h4'
+  headingLevel: 'h2' | 'h3' | 'h4'
   headingRef?: Ref<HTMLHeadingElement>
 }
 

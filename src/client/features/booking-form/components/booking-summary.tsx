@@ -11,7 +11,7 @@ import { formatCents } from '@shared/format.ts'
 import type { BookingEstimate } from '../booking-estimate'
 
 interface BookingSummaryProps {
-  headingLevel: 'h3' | 'h4'
+  headingLevel: 'h2' | 'h3' | 'h4'
   estimate: BookingEstimate
   measurementType: 'self' | 'pickup'
   /** The chosen pickup window in words, once one is chosen. */

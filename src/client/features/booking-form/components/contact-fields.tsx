@@ -10,7 +10,7 @@ import { ServiceAreaNote } from './service-area-note'
 import { TextField } from './text-field'
 
 interface ContactFieldsProps {
-  headingLevel: 'h3' | 'h4'
+  headingLevel: 'h2' | 'h3' | 'h4'
   headingRef?: Ref<HTMLHeadingElement>
 }
 

@@ -8,6 +8,7 @@ import type { ContactFormValues, ContactOutput } from '../booking-form-schemas'
 import type { PickupSlotState } from '@/lib/use-pickup-slot'
 import { ContactFields } from './contact-fields'
 import { FormActions } from './form-actions'
+import { RebookReminderField } from './rebook-reminder-field'
 import { PickupSlotPicker } from '@/components/pickup-slot-picker'
 
 interface ContactStepProps {
@@ -19,7 +20,7 @@ interface ContactStepProps {
   submitLabel: string
   /** The submit button's text while the booking is being created (spec section 2). */
   pendingLabel: string
-  headingLevel: 'h3' | 'h4'
+  headingLevel: 'h2' | 'h3' | 'h4'
   headingRef: Ref<HTMLHeadingElement>
   /** The pickup time, asked after the contact details when the business has pickup windows. */
   pickup?: PickupSlotState
@@ -51,6 +52,7 @@ export function ContactStep({
       >
         <ContactFields headingLevel={headingLevel} headingRef={headingRef} />
         {pickup && <PickupSlotPicker pickup={pickup} headingLevel={headingLevel} />}
+        <RebookReminderField />
         <FormActions>
           <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>
             <ArrowLeft aria-hidden="true" />

@@ -26,11 +26,16 @@ import {
   type DetailedDetailsValues,
 } from '../booking-form-schemas'
 import { useBookingStepForms } from '../use-booking-step-forms'
+import type { BookAgainValues } from '../book-again'
 import { BladeLengthFields } from './blade-length-fields'
 import { DraftNotice } from './draft-notice'
 import { TwoStepBookingForm, type StepProblem } from './two-step-booking-form'
 
+type AgainValues = Omit<Extract<BookAgainValues, { form: 'self' }>, 'form'>
+
 const KEPT = { first: 'self:details', contact: 'self:contact' }
+/** "Book again" keeps what is typed apart: the form starts from the order, not from another visit's answers. */
+const KEPT_AGAIN = { first: 'again:self:details', contact: 'again:self:contact' }
 
 /** Step 1 names no knife: the spec's toast, with focus on the first blade length. */
 const noKnives = (values: DetailedDetailsValues): StepProblem<DetailedDetailsValues> | undefined =>
@@ -39,12 +44,12 @@ const noKnives = (values: DetailedDetailsValues): StepProblem<DetailedDetailsVal
     : undefined
 
 /** The detailed (measure myself) booking form: knives by blade length, then contact details (spec section 2). */
-export function DetailedBookingForm({ headingLevel }: BookingFormProps) {
+export function DetailedBookingForm({ headingLevel, again }: BookingFormProps & { again?: AgainValues }) {
   const { data: business } = useBusiness()
-  const [draft, setDraft] = useState(loadBookingDraft)
-  const [restored] = useState(() => (draft ? splitBookingDraft(draft) : undefined))
+  const [draft, setDraft] = useState(() => (again ? undefined : loadBookingDraft()))
+  const [restored] = useState(() => again ?? (draft ? splitBookingDraft(draft) : undefined))
   const forms = useBookingStepForms({
-    keys: KEPT,
+    keys: again ? KEPT_AGAIN : KEPT,
     schema: DetailedDetailsSchema,
     kept: SessionValues.detailedDetails,
     defaults: restored?.details ?? NO_DETAILED_DETAILS,

@@ -19,11 +19,15 @@ import {
   type PickupKnivesValues,
 } from '../booking-form-schemas'
 import { useBookingStepForms } from '../use-booking-step-forms'
+import type { BookAgainValues } from '../book-again'
 import { FormSection } from '@/components/form-section'
 import { QuantitySelect } from './quantity-select'
 import { TwoStepBookingForm, type StepProblem } from './two-step-booking-form'
 
 const KEPT = { first: 'pickup:knives', contact: 'pickup:contact' }
+/** "Book again" keeps what is typed apart: the form starts from the order, not from another visit's answers. */
+const KEPT_AGAIN = { first: 'again:pickup:knives', contact: 'again:pickup:contact' }
+type AgainValues = Omit<Extract<BookAgainValues, { form: 'pickup' }>, 'form'>
 
 /** More add-ons than knives in all: the spec's toast, with focus on the add-on. */
 function tooManyAddOns(knives: PickupKnivesOutput): StepProblem<PickupKnivesValues> | undefined {
@@ -32,12 +36,18 @@ function tooManyAddOns(knives: PickupKnivesOutput): StepProblem<PickupKnivesValu
 }
 
 /** The simplified (measure on pickup) booking form: a knife count and add-ons, then contact details. */
-export function PickupBookingForm({ headingLevel }: BookingFormProps) {
+export function PickupBookingForm({ headingLevel, again }: BookingFormProps & { again?: AgainValues }) {
   const forms = useBookingStepForms({
-    keys: KEPT,
+    keys: again ? KEPT_AGAIN : KEPT,
     schema: PickupKnivesSchema,
     kept: SessionValues.pickupKnives,
-    defaults: { totalKnives: 1, nickRepairQuantity: 0, strappingQuantity: 0, specialRequirements: '' },
+    defaults: again?.knives ?? {
+      totalKnives: 1,
+      nickRepairQuantity: 0,
+      strappingQuantity: 0,
+      specialRequirements: '',
+    },
+    contact: again?.contact,
   })
   return (
     <TwoStepBookingForm
@@ -68,7 +78,7 @@ function whatToDoAbout(error: unknown): string {
 }
 
 interface KnifeCountFieldProps {
-  headingLevel: 'h3' | 'h4'
+  headingLevel: 'h2' | 'h3' | 'h4'
   headingRef: Ref<HTMLHeadingElement>
 }
 

@@ -8,7 +8,7 @@ import { describedBy, FieldError } from '@/components/ui/field-error'
 import { FormSection } from '@/components/form-section'
 
 interface SpecialRequirementsFieldProps {
-  headingLevel: 'h3' | 'h4'
+  headingLevel: 'h2' | 'h3' | 'h4'
   maxLength: number
 }
 

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { BellOff, BellRing, Mail, MapPin, Phone } from 'lucide-react'
 
 import type { Customer } from '@shared/customer.schema.ts'
 import { CustomerSection } from './customer-section'
@@ -48,6 +48,22 @@ export function CustomerContact({ customer }: { customer: Customer }) {
           ) : (
             <span className="text-muted-foreground">No address</span>
           )}
+        </li>
+        <li className="flex items-start gap-2">
+          {customer.remindersOptIn ? (
+            <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          ) : (
+            <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          )}
+          {/* Read-only: only the customer gives or takes back this consent (with a booking, or unsubscribing). */}
+          <span>
+            {customer.remindersOptIn
+              ? 'Wants an e-mail when their knives are due for sharpening again'
+              : 'No sharpening-due e-mails'}
+            <span className="block text-xs text-muted-foreground">
+              The customer's own choice, made when booking
+            </span>
+          </span>
         </li>
       </ul>
     </CustomerSection>

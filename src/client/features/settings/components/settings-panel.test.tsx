@@ -21,12 +21,13 @@ describe('SettingsPanel', () => {
     ])
   })
 
-  it('lists the business profile, prices, service area, payments, pickup windows, calendar feed, notifications and account', () => {
+  it('lists the business profile, prices, service area, payments, reminders, pickup windows, calendar feed, notifications and account', () => {
     expect(settingsSections.map((section) => section.id)).toEqual([
       'business',
       'prices',
       'service-area',
       'payments',
+      'reminders',
       'pickup',
       'calendar',
       'notifications',

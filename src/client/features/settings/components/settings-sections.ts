@@ -7,6 +7,7 @@ import { BusinessProfileSection } from './business-profile-section'
 import { NotificationSettingsSection } from './notification-settings-section'
 import { PaymentSettingsSection } from './payment-settings-section'
 import { PriceListSection } from './price-list-section'
+import { ReminderSettingsSection } from './reminder-settings-section'
 import { ServiceAreaSection } from './service-area-section'
 
 export interface SettingsSectionEntry {
@@ -24,6 +25,7 @@ export const settingsSections: readonly SettingsSectionEntry[] = [
   { id: 'prices', Component: PriceListSection },
   { id: 'service-area', Component: ServiceAreaSection },
   { id: 'payments', Component: PaymentSettingsSection },
+  { id: 'reminders', Component: ReminderSettingsSection },
   { id: 'pickup', Component: PickupSettingsSection },
   { id: 'calendar', Component: CalendarFeedSection },
   { id: 'notifications', Component: NotificationSettingsSection },

@@ -27,6 +27,8 @@ const FIELD_LABELS: Record<string, string> = {
       `E-mail me when ${label.toLowerCase()}`,
     ]),
   ),
+  rebookAfterDays: 'Sharpening-due reminder after (days)',
+  reviewRequests: 'Review requests',
 }
 
 const isPrice = (field: string) => field.endsWith('Cents')

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/database.ts'
+import { newOrderToken } from '../order-page/order-tokens.repository.ts'
+
+/**
+ * The customer's unsubscribe secret, made the first time a message carries it (256 random bits, as an order link's)
+ * and kept after: every reminder and review request to them carries the same link. Safe with several processes:
+ * the first write wins and every caller reads it back.
+ */
+export async function unsubscribeTokenFor(db: Db, customerId: number): Promise<string> {
+  const row = await db
+    .updateTable('customers')
+    .set((eb) => ({ unsubscribe_token: eb.fn.coalesce('unsubscribe_token', eb.val(newOrderToken())) }))
+    .where('id', '=', customerId)
+    .returning('unsubscribe_token')
+    .executeTakeFirstOrThrow()
+  return row.unsubscribe_token!
+}
+
+/** The customer this unsubscribe link belongs to, with their current choice; undefined for an unknown link. */
+export async function findUnsubscribingCustomer(db: Db, token: string) {
+  const row = await db
+    .selectFrom('customers')
+    .select(['id', 'email', 'reminders_opt_in'])
+    .where('unsubscribe_token', '=', token)
+    .executeTakeFirst()
+  return row && { id: row.id, email: row.email, remindersOptIn: row.reminders_opt_in === 1 }
+}
+
+/** Opts the link's customer out of reminders and review requests; answers whether the link is known. */
+export async function unsubscribeByToken(db: Db, token: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customers')
+    .set({ reminders_opt_in: 0 })
+    .where('unsubscribe_token', '=', token)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
