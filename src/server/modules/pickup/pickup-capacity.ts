@@ -255,7 +255,8 @@ export async function placeForStatus(
   const rules = await loadPickupSettings(trx)
   for (const start of [...new Set(starts)].sort((a, b) => a - b)) {
     const window = windowStartingAt(rules, start, timeZone)
-    if (window) await takeOwnersPlace(trx, window, { allowOverCapacity, bookingId: booking.id, now, timeZone })
+    if (window)
+      await takeOwnersPlace(trx, window, { allowOverCapacity, bookingId: booking.id, now, timeZone })
     else await lockWindow(trx, { slot_start: start, ...(allowOverCapacity ? { capacity: null } : {}) })
   }
 }
