@@ -21,6 +21,15 @@ export const EXAMPLE_BODIES: Record<string, unknown[]> = {
     },
   ],
   'PUT /api/settings/reminders': [{ rebookAfterDays: 90, reviewRequests: false }],
+  'PUT /api/settings/notifications': [
+    {
+      customerCancelled: true,
+      customerRescheduled: false,
+      customerMessage: true,
+      mailFailed: true,
+      newBooking: true,
+    },
+  ],
   'POST /api/bookings/:id/payments': [{ amount: '1.00', tip: '0.50', method: 'card', note: 'At the door' }],
   'POST /api/bookings/:id/picked-up': [
     {

@@ -44,6 +44,9 @@ describe('POST /api/bookings', () => {
       accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       pickupStart: null,
       pickupEnd: null,
+      // No return time until the order is ready (issue 42 point 2).
+      returnStart: null,
+      returnEnd: null,
       prices: DEFAULT_PRICES,
     })
     const stored = await t.app.db
