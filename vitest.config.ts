@@ -82,6 +82,10 @@ export default defineConfig(async () => ({
     // files at a time on two cores halve the run (550 s → 293 s), where Vitest's default is one worker fewer than
     // the cores (one here).
     maxWorkers: 3,
+    // A test's time, not a budget (npm run bench measures speed): with three files at a time on CI's two loaded
+    // cores, a PostgreSQL test that builds its own app took more than Vitest's default 5 s (order-page rate limits,
+    // an empty database's stats), as the journeys' time-out in playwright.config.ts allows for.
+    ...(process.env.CI ? { testTimeout: 30_000, hookTimeout: 30_000 } : {}),
     projects: [
       serverProject('sqlite'),
       ...((await postgresReachable(TEST_POSTGRES_URL, 'API tests run on SQLite only'))
