@@ -1,3 +1,5 @@
+import { formatKnives } from './format.ts'
+
 /** The spec's pickup marker at the start of a booking's special requirements (see pricing.ts pickupMarker). */
 const PICKUP_MARKER = /^MEASURE ON PICKUP - (\d+) knives total\.[ \t]*\n?/
 
@@ -11,7 +13,7 @@ export function customerNotes(specialRequirements: string | null): string | null
 
 /** How a customer reads a pickup booking's knives before they are measured: "4 knives, measured at pickup". */
 export function knivesMeasuredAtPickup(knives: number): string {
-  return `${knives} ${knives === 1 ? 'knife' : 'knives'}, measured at pickup`
+  return `${formatKnives(knives)}, measured at pickup`
 }
 
 /**

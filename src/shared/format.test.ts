@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatCents } from './format.ts'
+import { formatCents, formatKnives } from './format.ts'
 
 const intlDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
@@ -25,5 +25,13 @@ describe('formatCents', () => {
   it('groups thousands and pads the cents', () => {
     expect(formatCents(123_456_789)).toBe('$1,234,567.89')
     expect(formatCents(-305)).toBe('-$3.05')
+  })
+})
+
+describe('formatKnives', () => {
+  it('counts one knife, and none or several knives', () => {
+    expect(formatKnives(1)).toBe('1 knife')
+    expect(formatKnives(0)).toBe('0 knives')
+    expect(formatKnives(5)).toBe('5 knives')
   })
 })

@@ -25,3 +25,8 @@ export function formatCents(cents: number): string {
   const rest = String(magnitude % 100).padStart(2, '0')
   return `${cents < 0 ? '-' : ''}$${dollars}.${rest}`
 }
+
+/** "1 knife", "5 knives": how every screen, e-mail and note counts knives. */
+export function formatKnives(count: number): string {
+  return `${count} ${count === 1 ? 'knife' : 'knives'}`
+}

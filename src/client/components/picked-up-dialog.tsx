@@ -22,7 +22,7 @@ import { useMarkPickedUp } from '@/lib/picked-up-api'
 import { showServerIssues } from '@/lib/server-issues'
 import { toast } from '@/lib/toast'
 
-import { formatBookingId, formatCents } from '@shared/format.ts'
+import { formatBookingId, formatCents, formatKnives } from '@shared/format.ts'
 import { PickedUpBody } from '@shared/picked-up.schema.ts'
 import {
   ADD_ONS,
@@ -103,7 +103,7 @@ function PickedUpForm({
   const mutation = useMarkPickedUp((booking) => {
     toast({
       title: 'Marked picked up',
-      description: `${formatBookingId(booking.id)}: ${booking.totalKnives} knives, ${formatCents(Math.round(Number(booking.finalPrice) * 100))}. The customer is e-mailed the price.`,
+      description: `${formatBookingId(booking.id)}: ${formatKnives(booking.totalKnives)}, ${formatCents(Math.round(Number(booking.finalPrice) * 100))}. The customer is e-mailed the price.`,
     })
     onSaved()
   })

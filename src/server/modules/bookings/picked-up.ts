@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 
 import type { Booking } from '../../../shared/booking.schema.ts'
-import { formatCents } from '../../../shared/format.ts'
+import { formatCents, formatKnives } from '../../../shared/format.ts'
 import type { PickedUpInput } from '../../../shared/picked-up.schema.ts'
 import { countBlades, estimateBookingPriceCents } from '../../../shared/pricing.ts'
 import type { Database } from '../../db/schema.ts'
@@ -52,7 +52,7 @@ export async function markPickedUp(
     .executeTakeFirstOrThrow()
   await withdrawOutdatedReminder(trx, current, row)
   const knives = countBlades(measured)
-  const summary = `Picked up: ${knives} ${knives === 1 ? 'knife' : 'knives'} measured, final price ${formatCents(priceCents)}.`
+  const summary = `Picked up: ${formatKnives(knives)} measured, final price ${formatCents(priceCents)}.`
   await insertBookingEvent(trx, {
     booking_id: id,
     at: now,

@@ -1,4 +1,5 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
+import { formatKnives } from '../../../shared/format.ts'
 import {
   dollars,
   emailLayout,
@@ -10,12 +11,10 @@ import {
 import { html } from './html.ts'
 import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
 
-const knivesText = (count: number) => `${count} ${count === 1 ? 'knife' : 'knives'}`
-
 /** "We picked up 5 knives. Your price: $38.00": what was measured at pickup and what it costs (issue 42 point 1). */
 export function pickedUpSentence(booking: Pick<Booking, 'totalKnives' | 'finalPrice' | 'estimatedPrice'>) {
   const cents = Math.round(Number(booking.finalPrice ?? booking.estimatedPrice) * 100)
-  return `We picked up ${knivesText(booking.totalKnives)}. Your price: ${dollars(cents)}`
+  return `We picked up ${formatKnives(booking.totalKnives)}. Your price: ${dollars(cents)}`
 }
 
 /** The e-mail the customer gets when the owner marks the order picked up, with the measured price. */

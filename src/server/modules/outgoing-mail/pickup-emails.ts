@@ -1,5 +1,6 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { bookingPickupText } from '../../../shared/pickup-time.ts'
+import { formatKnives } from '../../../shared/format.ts'
 import {
   emailLayout,
   formatAddress,
@@ -10,8 +11,6 @@ import {
 } from './email-parts.ts'
 import { html } from './html.ts'
 import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
-
-const knives = (count: number) => `${count} ${count === 1 ? 'knife' : 'knives'}`
 
 /** What a stop's e-mail says about it: "Pickup" or "Return", its window in words, and what to do meanwhile. */
 export interface StopText {
@@ -39,7 +38,7 @@ export function stopEmail(
     '',
     `${stop.label} time: ${stop.when}`,
     ...(where ? [`${stop.label} address: ${where}`] : []),
-    `Order ${orderNumber(booking)}, ${knives(booking.totalKnives)}.`,
+    `Order ${orderNumber(booking)}, ${formatKnives(booking.totalKnives)}.`,
     '',
     stop.advice,
     ...orderLinkText(orderUrl),
@@ -52,7 +51,7 @@ export function stopEmail(
       <strong>${stop.label} time: ${stop.when}</strong>${
         where ? html`<br />${stop.label} address: ${where}` : ''
       }<br />
-      Order ${orderNumber(booking)}, ${knives(booking.totalKnives)}.
+      Order ${orderNumber(booking)}, ${formatKnives(booking.totalKnives)}.
     </p>
     <p>${stop.advice}</p>
     ${orderLinkHtml(orderUrl)}`

@@ -1,10 +1,9 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { bookingReturnText } from '../../../shared/pickup-time.ts'
+import { formatKnives } from '../../../shared/format.ts'
 import { emailLayout, orderNumber, textSignOff, type Business, type ComposedEmail } from './email-parts.ts'
 import { html } from './html.ts'
 import { stopEmail } from './pickup-emails.ts'
-
-const knives = (count: number) => `${count} ${count === 1 ? 'knife' : 'knives'}`
 
 export const CHOOSE_RETURN_SENTENCE =
   'Please choose a time for us to bring them back on your order page, from the same windows as the pickup.'
@@ -20,7 +19,7 @@ export function composeReturnRequestEmail(
   note?: string | null,
 ): ComposedEmail {
   const subject = `Your knives are ready: choose a return time for order ${orderNumber(booking)}`
-  const lead = `Your ${knives(booking.totalKnives)} are sharp and ready to come back to you.`
+  const lead = `Your ${formatKnives(booking.totalKnives)} are sharp and ready to come back to you.`
   const text = [
     `Hello ${booking.customerName},`,
     '',

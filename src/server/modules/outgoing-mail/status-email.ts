@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
+import { formatKnives } from '../../../shared/format.ts'
 import {
   emailLayout,
   estimatedTotal,
@@ -48,7 +49,7 @@ export function composeStatusEmail(
 ): ComposedEmail {
   const { headline, message } = STATUS_MESSAGES[booking.status]
   const subject = `${headline}: order ${orderNumber(booking)}`
-  const knives = `${booking.totalKnives} ${booking.totalKnives === 1 ? 'knife' : 'knives'}`
+  const knives = formatKnives(booking.totalKnives)
   const summary = `Order ${orderNumber(booking)}, ${knives}, estimated total ${estimatedTotal(booking)}.`
   const text = [
     `Hello ${booking.customerName},`,

@@ -1,11 +1,9 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
-import { formatBookingId } from '../../../shared/format.ts'
+import { formatBookingId, formatKnives } from '../../../shared/format.ts'
 import type { CalendarEvent } from '../../../shared/icalendar.ts'
 import { formatPhone } from '../../../shared/phone.ts'
 import { formatAddress } from '../outgoing-mail/email-parts.ts'
 import { formatLocalDate, localDateAt } from '../stats/business-calendar.ts'
-
-const knives = (count: number) => `${count} ${count === 1 ? 'knife' : 'knives'}`
 
 /**
  * A booked pickup as an event of the owner's feed: one UID per booking, so a moved pickup moves the event. The UID
@@ -49,7 +47,7 @@ function stopEvent(
     uid: `${stop.uid}-${booking.id}@${new URL(origin).hostname}`,
     start,
     end: Date.parse(stop.end),
-    summary: `${formatBookingId(booking.id)} ${booking.customerName}, ${knives(booking.totalKnives)}`,
+    summary: `${formatBookingId(booking.id)} ${booking.customerName}, ${formatKnives(booking.totalKnives)}`,
     location: formatAddress(booking) || null,
     description: [
       booking.customerPhone && formatPhone(booking.customerPhone),

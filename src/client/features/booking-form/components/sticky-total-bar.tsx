@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { formatCents } from '@shared/format.ts'
+import { formatCents, formatKnives } from '@shared/format.ts'
 import type { BookingEstimate } from '../booking-estimate'
 
 interface StickyTotalBarProps {
@@ -24,9 +24,7 @@ export function StickyTotalBar({ estimate, action }: StickyTotalBarProps) {
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
         <p className="flex min-w-0 flex-col">
-          <span className="text-xs text-muted-foreground">
-            Estimated total · {knives} {knives === 1 ? 'knife' : 'knives'}
-          </span>
+          <span className="text-xs text-muted-foreground">Estimated total · {formatKnives(knives)}</span>
           <span className="text-xl font-semibold tabular-nums">{formatCents(estimate.totalCents)}</span>
         </p>
         {action}

@@ -10,7 +10,7 @@ import { formatPrice } from '@/lib/format-money'
 
 import type { BookingStatus } from '@shared/booking-status.ts'
 import type { Booking } from '@shared/booking.schema.ts'
-import { formatBookingId } from '@shared/format.ts'
+import { formatBookingId, formatKnives } from '@shared/format.ts'
 import { CustomerSection } from './customer-section'
 
 type StatusFilter = BookingStatus | 'all'
@@ -21,8 +21,6 @@ interface CustomerOrderHistoryProps {
   failed: boolean
   timeZone?: string
 }
-
-const knives = (count: number) => `${count} ${count === 1 ? 'knife' : 'knives'}`
 
 /** Every order of the customer, newest first, with the spec's status filter. */
 export function CustomerOrderHistory({ bookings, failed, timeZone }: CustomerOrderHistoryProps) {
@@ -70,7 +68,7 @@ export function CustomerOrderHistory({ bookings, failed, timeZone }: CustomerOrd
               <div className="flex min-w-0 flex-col">
                 <span className="font-mono text-sm font-medium">{formatBookingId(booking.id)}</span>
                 <span className="text-xs text-muted-foreground">
-                  {formatDay(booking.createdAt, timeZone)} · {knives(booking.totalKnives)}
+                  {formatDay(booking.createdAt, timeZone)} · {formatKnives(booking.totalKnives)}
                   {booking.archived && ' · Archived'}
                 </span>
               </div>
