@@ -384,22 +384,20 @@ test('records two payments on a phone: a balance on the card, then paid with a r
   // The settling payment takes the form away with the refreshed balance. A busy CI machine once answered the
   // payments' refresh before the list's, and the form, gone, never showed its toast: hold the list's refresh until
   // the payments' has arrived, so that order is the one tested.
-  const paymentsRefreshed = page
-    .waitForResponse((response) => response.url().endsWith(`/api/bookings/${booking.id}/payments`))
-    .then(() =>
-      page.waitForResponse(
-        (response) =>
-          response.url().endsWith(`/api/bookings/${booking.id}/payments`) &&
-          response.request().method() === 'GET',
-      ),
-    )
+  let posted = false
+  const paymentsRefreshed = page.waitForResponse((response) => {
+    if (!response.url().endsWith(`/api/bookings/${booking.id}/payments`)) return false
+    if (response.request().method() === 'POST') posted = true
+    return posted && response.request().method() === 'GET'
+  })
   await page.route(/\/api\/bookings\?/, async (route) => {
     await paymentsRefreshed
     await route.continue()
   })
   await section.getByRole('button', { name: 'Record payment' }).click()
   await expect(toast(page, 'Paid in full')).toBeVisible()
-  await page.unroute(/\/api\/bookings\?/)
+  // Unrouting lets go of any request still held; wait for the held list's refresh to be passed on first.
+  await page.unrouteAll({ behavior: 'wait' })
   await expect(dialog.getByText('Paid', { exact: true }).first()).toBeVisible()
   await expect(section.getByText('$0.00')).toBeVisible()
   await expect(dialog.getByRole('list', { name: 'Order history' })).toContainText('Status: Pending → Paid')
