@@ -7,24 +7,36 @@
  * transferred, compressed; what the browser's cache already holds is not loaded again); the
  * flow's report is written to a temporary folder. Run `npm run build` first. It measures; it asserts nothing.
  *
- *   FLOW_DIST       the build to serve (default dist)
- *   FLOW_BOOKINGS   orders made before the owner's steps (default 300)
- *   CHROMIUM_PATH   the browser (default /usr/bin/chromium)
+ * The owner's steps end with the Workflow Board's long tasks (board-long-tasks.ts).
+ *
+ *   FLOW_DIST             the build to serve (default dist)
+ *   FLOW_BOOKINGS         orders made through the API before the owner's steps (default 300)
+ *   FLOW_OWNER_BOOKINGS   instead, the owner's steps run on a second server holding the bench's data of this many
+ *                         bookings (e.g. 1000000; seeded once into bench/tmp, owner-data.ts); the customer's
+ *                         steps stay on the fresh database
+ *   CHROMIUM_PATH         the browser (default /usr/bin/chromium)
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startFlow, type FlowResult } from 'lighthouse'
+import { startFlow } from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
 
+import { ADMIN as BENCH_ADMIN } from '../bench/bench-config.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { startBuiltServer, stop } from './child-process.ts'
+import { measureBoardLongTasks } from './user-flow/board-long-tasks.ts'
+import { printFlow } from './user-flow/flow-report.ts'
+import { ownerDataDir } from './user-flow/owner-data.ts'
 
 const DIST = process.env.FLOW_DIST ?? 'dist'
 const BOOKINGS = Number(process.env.FLOW_BOOKINGS ?? 300)
+const OWNER_BOOKINGS = process.env.FLOW_OWNER_BOOKINGS ? Number(process.env.FLOW_OWNER_BOOKINGS) : undefined
 const ADMIN = { username: 'admin', password: randomBytes(12).toString('hex') }
+/** The owner's data keeps its admin from its first start, so its password is fixed (the bench's). */
+const OWNER_ADMIN = OWNER_BOOKINGS ? BENCH_ADMIN : ADMIN
 const TIME_ZONE = 'America/New_York'
 
 /** Three days ahead on the business's clock, when every window of the day can be booked. */
@@ -56,7 +68,7 @@ async function setUp(baseUrl: string) {
   }
   // The orders spread over the windows after the customer's (three days ahead), which stays open for them.
   const later = slots.filter((slot) => slot.start.slice(0, 10) > PICKUP_DATE && slot.remaining > 0)
-  for (let index = 0; index < BOOKINGS; index++) {
+  for (let index = 0; index < (OWNER_BOOKINGS ? 0 : BOOKINGS); index++) {
     const made = await fetch(`${baseUrl}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, origin: baseUrl },
@@ -95,43 +107,44 @@ async function confirmed(page: Page) {
   await page.locator(byName('Booking Confirmed!', 'heading')).wait()
 }
 
-interface Row {
-  step: string
-  lcp?: number
-  inp?: number
-  scriptBytes: number
+async function signIn(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/login`)
+  await page.locator(byName('Username', 'textbox')).fill(OWNER_ADMIN.username)
+  await page.locator('input[type="password"]').fill(OWNER_ADMIN.password)
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.locator(byName('Login', 'button')).click(),
+  ])
 }
 
-/** Each step's figures from its Lighthouse result. */
-function rowsOf(flow: FlowResult): Row[] {
-  return flow.steps.map((step) => {
-    const audits = step.lhr.audits
-    const requests = (
-      audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
-    )?.items
-    return {
-      step: step.name,
-      lcp: audits['largest-contentful-paint']?.numericValue,
-      inp: audits['interaction-to-next-paint']?.numericValue,
-      scriptBytes: (requests ?? [])
-        .filter((request) => request.resourceType === 'Script')
-        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-    }
-  })
-}
-
-const ms = (value: number | undefined) => (value === undefined ? '' : `${Math.round(value)} ms`)
-
-async function main() {
+/** The customer's server on a fresh data directory, and the owner's: the same one, or one on the bench's data. */
+async function startServers() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'knife-flow-data-'))
-  const reportDir = await mkdtemp(path.join(os.tmpdir(), 'knife-flow-report-'))
-  const server = await startBuiltServer(DIST, dataDir, {
+  const env = { BUSINESS_TIMEZONE: TIME_ZONE, BOOKING_RATE_LIMIT_PER_10_MIN: '0' }
+  const customer = await startBuiltServer(DIST, dataDir, {
+    ...env,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    BUSINESS_TIMEZONE: TIME_ZONE,
-    BOOKING_RATE_LIMIT_PER_10_MIN: '0',
   })
-  const { baseUrl } = server
+  const owner = OWNER_BOOKINGS
+    ? await startBuiltServer(DIST, await ownerDataDir(OWNER_BOOKINGS), {
+        ...env,
+        ADMIN_USERNAME: OWNER_ADMIN.username,
+        ADMIN_PASSWORD: OWNER_ADMIN.password,
+      })
+    : customer
+  const close = async () => {
+    await stop(customer.child)
+    if (owner !== customer) await stop(owner.child)
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  return { customerUrl: customer.baseUrl, ownerUrl: owner.baseUrl, close }
+}
+
+async function main() {
+  const reportDir = await mkdtemp(path.join(os.tmpdir(), 'knife-flow-report-'))
+  const servers = await startServers()
+  const { customerUrl: baseUrl, ownerUrl } = servers
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -173,43 +186,38 @@ async function main() {
     await flow.navigate(`${baseUrl}${orderPage}`, { name: 'Order page' })
     await flow.navigate(confirmation, { name: 'Confirmation (opened again)' })
 
-    await flow.navigate(`${baseUrl}/login`, { name: 'Sign-in page' })
+    await flow.navigate(`${ownerUrl}/login`, { name: 'Sign-in page' })
     await flow.startTimespan({ name: 'Sign in' })
-    await page.locator(byName('Username', 'textbox')).fill(ADMIN.username)
-    await page.locator('input[type="password"]').fill(ADMIN.password)
+    await page.locator(byName('Username', 'textbox')).fill(OWNER_ADMIN.username)
+    await page.locator('input[type="password"]').fill(OWNER_ADMIN.password)
     await page.locator(byName('Login', 'button')).click()
     await page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined)
     await flow.endTimespan()
-    await flow.navigate(`${baseUrl}/admin?tab=workflow`, { name: 'Workflow Board' })
-    await flow.navigate(`${baseUrl}/admin?tab=orders`, { name: 'All Orders' })
+    await flow.navigate(`${ownerUrl}/admin?tab=workflow`, { name: 'Needs attention and the Workflow Board' })
+    await flow.navigate(`${ownerUrl}/admin?tab=orders`, { name: 'All Orders' })
     await flow.startTimespan({ name: 'All Orders: search' })
     await page.locator('input[type="search"], input[placeholder^="Search orders"]').fill('Customer 1')
     await page.waitForNetworkIdle({ idleTime: 300 })
     await flow.endTimespan()
-    await flow.navigate(`${baseUrl}/admin?tab=schedule`, { name: 'Schedule' })
+    await flow.navigate(`${ownerUrl}/admin?tab=schedule`, { name: 'Schedule' })
     await flow.startTimespan({ name: 'Schedule: the week' })
     await page.locator('::-p-text(Week)').click()
     await page.waitForNetworkIdle({ idleTime: 300 })
     await flow.endTimespan()
-    await flow.navigate(`${baseUrl}/admin?tab=reports`, { name: 'Reports' })
+    await flow.navigate(`${ownerUrl}/admin?tab=reports`, { name: 'Reports' })
 
     const result = await flow.createFlowResult()
     await writeFile(path.join(reportDir, 'flow.html'), await flow.generateReport())
-    console.log(
-      `Lighthouse user flow (mobile, DevTools throttling) on ${baseUrl} (${DIST}), ${BOOKINGS} orders`,
-    )
+    const board = await measureBoardLongTasks(browser, ownerUrl, (page) => signIn(page, ownerUrl))
+    const data = OWNER_BOOKINGS
+      ? `the owner's steps on ${OWNER_BOOKINGS.toLocaleString('en-US')} bookings (the bench's data)`
+      : `${BOOKINGS} orders`
+    console.log(`Lighthouse user flow (mobile, DevTools throttling) of ${DIST}, ${data}`)
     console.log(`Report: ${path.join(reportDir, 'flow.html')}\n`)
-    console.log(`${'step'.padEnd(56)}${'LCP'.padStart(10)}${'INP'.padStart(10)}${'JS loaded'.padStart(12)}`)
-    for (const row of rowsOf(result)) {
-      const kilobytes = `${(row.scriptBytes / 1024).toFixed(1)} KB`
-      console.log(
-        `${row.step.padEnd(56)}${ms(row.lcp).padStart(10)}${ms(row.inp).padStart(10)}${kilobytes.padStart(12)}`,
-      )
-    }
+    printFlow(result, board)
   } finally {
     await browser.close()
-    await stop(server.child)
-    await rm(dataDir, { recursive: true, force: true })
+    await servers.close()
   }
 }
 
