@@ -1,4 +1,4 @@
-import { ADD_ONS, BLADE_SIZES, countBlades, type PriceableBooking, type PriceList } from './pricing.ts'
+import { ADD_ONS, BLADE_SIZES, isUnmeasuredPickup, type PriceableBooking, type PriceList } from './pricing.ts'
 
 /** One line of a booking's price: "7 to 9 inches, 2 × $8.00 = $16.00". */
 export interface PriceLine {
@@ -24,8 +24,7 @@ export function bookingPriceLines(booking: PriceableBooking, prices: PriceList):
     totalCents: quantity * unitCents,
     kind,
   })
-  const unmeasuredPickup = booking.measurementType === 'pickup' && countBlades(booking) === 0
-  const knives = unmeasuredPickup
+  const knives = isUnmeasuredPickup(booking)
     ? [line(PICKUP_LINE_LABEL, booking.knifeCount ?? 0, prices.pickupPerKnifeCents, 'knives')]
     : BLADE_SIZES.map((size) => line(size.label, booking[size.field], prices[size.priceField], 'knives'))
   const addOns = ADD_ONS.map((addOn) =>

@@ -57,22 +57,24 @@ export function addOnsCents(counts: AddOnCounts, prices: PriceList): number {
 }
 
 /**
- * Total knives: the four counts' sum, or the customer's own count for a pickup booking whose blades have not been
- * measured yet. Once the admin enters blade counts, the counts win (docs/decisions.md "Prices").
+ * The one rule of an unmeasured pickup: a pickup booking whose four blade counts are all 0 has not been measured
+ * yet, and counts the customer's own knife count at the pickup price. Once the admin enters blade counts, the
+ * counts win (docs/decisions.md "Prices"). The server's SQL states it once too (db/booking-rules-sql.ts).
  */
+export function isUnmeasuredPickup(booking: PriceableBooking): boolean {
+  return booking.measurementType === 'pickup' && countBlades(booking) === 0
+}
+
+/** Total knives: the four counts' sum, or the customer's own count for a pickup booking not measured yet. */
 export function totalKnives(booking: PriceableBooking): number {
-  const measured = countBlades(booking)
-  if (measured > 0 || booking.measurementType !== 'pickup') return measured
-  return booking.knifeCount ?? 0
+  return isUnmeasuredPickup(booking) ? (booking.knifeCount ?? 0) : countBlades(booking)
 }
 
 /** The estimate in cents: blade counts × their prices, or pickup knives × the pickup price before measuring; plus add-ons. */
 export function estimateBookingPriceCents(booking: PriceableBooking, prices: PriceList): number {
-  const measured = countBlades(booking)
-  const knivesCents =
-    measured === 0 && booking.measurementType === 'pickup'
-      ? (booking.knifeCount ?? 0) * prices.pickupPerKnifeCents
-      : BLADE_SIZES.reduce((sum, size) => sum + booking[size.field] * prices[size.priceField], 0)
+  const knivesCents = isUnmeasuredPickup(booking)
+    ? (booking.knifeCount ?? 0) * prices.pickupPerKnifeCents
+    : BLADE_SIZES.reduce((sum, size) => sum + booking[size.field] * prices[size.priceField], 0)
   return knivesCents + addOnsCents(booking, prices)
 }
 

@@ -6,6 +6,7 @@ import type {
   BookingListResponse,
   BookingSortColumn,
 } from '../../../shared/booking-admin.schema.ts'
+import { STATUS_ORDER_SQL, TOTAL_KNIVES_SQL } from '../../db/booking-rules-sql.ts'
 import { databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
 import { matchesSubstring } from '../../db/trigram-search.ts'
@@ -36,18 +37,14 @@ const SEARCHED_COLUMNS = [
  */
 export const SEARCH_TEXT = sql<string>`lower(customer_name || ${sql.lit('\n')} || customer_email || ${sql.lit('\n')} || coalesce(customer_phone, '') || ${sql.lit('\n')} || coalesce(customer_phone_digits, '') || ${sql.lit('\n')} || coalesce(special_requirements, ''))`
 
-const BLADES = sql<number>`(blades_over_9_inches + blades_7_to_9_inches + blades_4_to_6_inches + blades_under_4_inches)`
-
 /** What each sortable column means in SQL; the same rules as toBooking and the shared pricing. */
 const SORT_EXPRESSIONS: Record<BookingSortColumn, Expression<unknown>> = {
   id: sql`id`,
   // Case-insensitive: PostgreSQL's C collation would otherwise put "anne" after "Zoe".
   customerName: sql`lower(customer_name)`,
-  // A pickup booking not yet measured counts the knives its customer gave (see totalKnives).
-  totalKnives: sql`case when measurement_type = 'pickup' and ${BLADES} = 0 then coalesce(knife_count, 0) else ${BLADES} end`,
+  totalKnives: TOTAL_KNIVES_SQL,
   addOns: sql`(nick_repair_quantity + strapping_quantity)`,
-  // The workflow's order, as the board's columns, not the alphabet's; an unknown status reads as pending.
-  status: sql`case status when 'in-progress' then 1 when 'completed' then 2 when 'paid' then 3 when 'cancelled' then 4 else 0 end`,
+  status: STATUS_ORDER_SQL,
   estimatedPrice: sql`estimated_price_cents`,
   createdAt: sql`created_at`,
 }

@@ -4,7 +4,7 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { publicTimeline } from '../../../shared/order-timeline.ts'
 import type { PublicOrder } from '../../../shared/order-page.schema.ts'
 import type { PaymentSettings } from '../../../shared/settings.schema.ts'
-import { countBlades } from '../../../shared/pricing.ts'
+import { isUnmeasuredPickup } from '../../../shared/pricing.ts'
 import { notFound } from '../../http-errors.ts'
 
 /** Every unknown, reset or malformed token: the same words, whatever the reason. */
@@ -17,7 +17,7 @@ export const orderNotFound = () =>
  */
 function finalPriceOf(booking: Booking): string | null {
   if (booking.finalPrice !== null) return booking.finalPrice
-  const measured = booking.measurementType === 'self' || countBlades(booking) > 0
+  const measured = !isUnmeasuredPickup(booking)
   const workDone = booking.status === 'completed' || booking.status === 'paid'
   return measured && (workDone || booking.measurementType === 'pickup') ? booking.estimatedPrice : null
 }

@@ -1,14 +1,11 @@
-import { sql } from 'kysely'
-
 import type { ActivityItem } from '../../../shared/stats.schema.ts'
+import { UNMEASURED_KNIVES_SQL } from '../../db/booking-rules-sql.ts'
 import type { Db } from '../../db/database.ts'
 import { toBookingEvent } from '../bookings/booking-events.repository.ts'
 import type { InstantRange } from './counter-ranges.ts'
 import type { StatusTotal } from './stats-figures.ts'
 
 export type { InstantRange } from './counter-ranges.ts'
-
-const BLADES_TOTAL = sql<number>`(blades_over_9_inches + blades_7_to_9_inches + blades_4_to_6_inches + blades_under_4_inches)`
 
 /**
  * Bookings, their prices, knives and add-ons by status, over every booking or those made within a range
@@ -27,11 +24,7 @@ export function statusTotalsQuery(db: Db, range?: InstantRange) {
       eb.fn.sum<number>('blades_7_to_9_inches').as('from_7_to_9'),
       eb.fn.sum<number>('blades_4_to_6_inches').as('from_4_to_6'),
       eb.fn.sum<number>('blades_under_4_inches').as('under_4'),
-      eb.fn
-        .sum<number>(
-          sql`case when measurement_type = 'pickup' and ${BLADES_TOTAL} = 0 then coalesce(knife_count, 0) else 0 end`,
-        )
-        .as('not_yet_measured'),
+      eb.fn.sum<number>(UNMEASURED_KNIVES_SQL).as('not_yet_measured'),
       eb.fn.sum<number>('nick_repair_quantity').as('nick_repair'),
       eb.fn.sum<number>('strapping_quantity').as('strapping'),
     ])

@@ -6,7 +6,7 @@ import { formatShortDate } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
 
 import type { PublicBooking } from '@shared/booking.schema.ts'
-import { ADD_ONS, BLADE_SIZES, countBlades } from '@shared/pricing.ts'
+import { ADD_ONS, BLADE_SIZES, isUnmeasuredPickup } from '@shared/pricing.ts'
 import { formatPhone } from '@shared/phone.ts'
 import { knivesMeasuredAtPickup } from '@shared/customer-notes.ts'
 
@@ -28,7 +28,7 @@ interface OrderResultProps {
 export function OrderResult({ booking, timeZone }: OrderResultProps) {
   const addOns = ADD_ONS.filter((addOn) => booking[addOn.field] > 0)
   // A measure-on-pickup order has no blade lengths yet: four zeros would only confuse.
-  const awaitingMeasurement = booking.measurementType === 'pickup' && countBlades(booking) === 0
+  const awaitingMeasurement = isUnmeasuredPickup(booking)
   return (
     <article
       aria-labelledby={`order-${booking.id}-title`}
