@@ -48,6 +48,27 @@ export interface PriceableBooking extends BladeCounts, AddOnCounts {
   knifeCount?: number | null
 }
 
+export type ServiceCounts = BladeCounts & AddOnCounts
+
+/** A booking's blade counts by size, copied out of any larger shape. */
+export function bladeCounts(counts: BladeCounts): BladeCounts {
+  return {
+    bladesOver9Inches: counts.bladesOver9Inches,
+    blades7To9Inches: counts.blades7To9Inches,
+    blades4To6Inches: counts.blades4To6Inches,
+    bladesUnder4Inches: counts.bladesUnder4Inches,
+  }
+}
+
+/** The six counts of a booking (its blades by size and its add-ons), copied out of any larger shape. */
+export function serviceCounts(counts: ServiceCounts): ServiceCounts {
+  return {
+    ...bladeCounts(counts),
+    nickRepairQuantity: counts.nickRepairQuantity,
+    strappingQuantity: counts.strappingQuantity,
+  }
+}
+
 export function countBlades(counts: BladeCounts): number {
   return BLADE_SIZES.reduce((sum, size) => sum + counts[size.field], 0)
 }

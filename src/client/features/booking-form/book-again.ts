@@ -1,4 +1,5 @@
 import type { PublicOrder } from '@shared/order-page.schema.ts'
+import { bladeCounts } from '@shared/pricing.ts'
 import type { ContactFormValues, DetailedDetailsValues, PickupKnivesValues } from './booking-form-schemas'
 
 /** "Book again" (issue 43 point 4): which form, and its two steps filled in from an earlier order. */
@@ -22,12 +23,7 @@ export function bookAgainValues(order: PublicOrder): BookAgainValues {
     rebookReminder: false,
   }
   const addOns = { nickRepairQuantity: order.nickRepairQuantity, strappingQuantity: order.strappingQuantity }
-  const blades = {
-    bladesOver9Inches: order.bladesOver9Inches,
-    blades7To9Inches: order.blades7To9Inches,
-    blades4To6Inches: order.blades4To6Inches,
-    bladesUnder4Inches: order.bladesUnder4Inches,
-  }
+  const blades = bladeCounts(order)
   const measured = Object.values(blades).some((count) => count > 0)
   if (measured) return { form: 'self', details: { ...blades, ...addOns, specialRequirements: '' }, contact }
   return {

@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, type BookingStatus } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { centsToDecimal } from '../../../shared/format.ts'
-import { totalKnives } from '../../../shared/pricing.ts'
+import { serviceCounts, totalKnives } from '../../../shared/pricing.ts'
 import type { Db } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { BookingRow, NewBookingRow } from '../../db/schema.ts'
@@ -46,12 +46,7 @@ export function toBooking(row: BookingRow): Booking {
     city: row.city,
     state: row.state,
     zipCode: row.zip_code,
-    bladesOver9Inches: counted.bladesOver9Inches,
-    blades7To9Inches: counted.blades7To9Inches,
-    blades4To6Inches: counted.blades4To6Inches,
-    bladesUnder4Inches: counted.bladesUnder4Inches,
-    nickRepairQuantity: counted.nickRepairQuantity,
-    strappingQuantity: counted.strappingQuantity,
+    ...serviceCounts(counted),
     specialRequirements: row.special_requirements,
     estimatedPrice: centsToDecimal(row.estimated_price_cents),
     totalKnives: totalKnives(counted),

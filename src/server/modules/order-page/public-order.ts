@@ -4,7 +4,7 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { publicTimeline } from '../../../shared/order-timeline.ts'
 import type { PublicOrder } from '../../../shared/order-page.schema.ts'
 import type { PaymentSettings } from '../../../shared/settings.schema.ts'
-import { isUnmeasuredPickup } from '../../../shared/pricing.ts'
+import { isUnmeasuredPickup, serviceCounts } from '../../../shared/pricing.ts'
 import { notFound } from '../../http-errors.ts'
 
 /** Every unknown, reset or malformed token: the same words, whatever the reason. */
@@ -43,12 +43,7 @@ export function toPublicOrder(
     city: booking.city,
     state: booking.state,
     zipCode: booking.zipCode,
-    bladesOver9Inches: booking.bladesOver9Inches,
-    blades7To9Inches: booking.blades7To9Inches,
-    blades4To6Inches: booking.blades4To6Inches,
-    bladesUnder4Inches: booking.bladesUnder4Inches,
-    nickRepairQuantity: booking.nickRepairQuantity,
-    strappingQuantity: booking.strappingQuantity,
+    ...serviceCounts(booking),
     specialRequirements: booking.specialRequirements,
     estimatedPrice: booking.estimatedPrice,
     totalKnives: booking.totalKnives,

@@ -2,6 +2,7 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import type { ScheduleBooking, ScheduleDay, ScheduleStopKind } from '../../../shared/pickup.schema.ts'
 import { addDays, formatLocalDate, localDateAt, type LocalDate } from '../stats/business-calendar.ts'
 import { closureOn, windowsOn, type PickupRules } from './pickup-slots.ts'
+import { serviceCounts } from '../../../shared/pricing.ts'
 
 const iso = (instant: number) => new Date(instant).toISOString()
 
@@ -49,12 +50,7 @@ const toScheduleBooking = (booking: Booking, stop: ScheduleStopKind): ScheduleBo
   zipCode: booking.zipCode,
   totalKnives: booking.totalKnives,
   specialRequirements: booking.specialRequirements,
-  bladesOver9Inches: booking.bladesOver9Inches,
-  blades7To9Inches: booking.blades7To9Inches,
-  blades4To6Inches: booking.blades4To6Inches,
-  bladesUnder4Inches: booking.bladesUnder4Inches,
-  nickRepairQuantity: booking.nickRepairQuantity,
-  strappingQuantity: booking.strappingQuantity,
+  ...serviceCounts(booking),
   prices: booking.prices,
   pickedUpAt: booking.pickedUpAt,
   finalPrice: booking.finalPrice,

@@ -1,6 +1,7 @@
 import type { Booking, PublicBooking } from '../../../shared/booking.schema.ts'
 import { customerNotes } from '../../../shared/customer-notes.ts'
 import { maskEmail, maskPhone, shortenName } from './masking.ts'
+import { serviceCounts } from '../../../shared/pricing.ts'
 
 /** What a look-up shows for special requirements: customers write gate codes and key places there. */
 export const NOTES_ON_FILE = 'Notes on file'
@@ -29,12 +30,7 @@ export function toPublicBooking(booking: Booking, foundBy: LookupKind): PublicBo
     customerName: foundBy === 'orderNumber' ? shortenName(booking.customerName) : booking.customerName,
     customerEmail: foundBy === 'email' ? booking.customerEmail : maskEmail(booking.customerEmail),
     customerPhone: phone === null || foundBy === 'phone' ? phone : maskPhone(phone),
-    bladesOver9Inches: booking.bladesOver9Inches,
-    blades7To9Inches: booking.blades7To9Inches,
-    blades4To6Inches: booking.blades4To6Inches,
-    bladesUnder4Inches: booking.bladesUnder4Inches,
-    nickRepairQuantity: booking.nickRepairQuantity,
-    strappingQuantity: booking.strappingQuantity,
+    ...serviceCounts(booking),
     specialRequirements: notesOnFile(booking.specialRequirements),
     estimatedPrice: booking.estimatedPrice,
     totalKnives: booking.totalKnives,

@@ -1,5 +1,6 @@
 import type { UpdateBookingBody } from '@shared/booking-admin.schema.ts'
 import type { Booking } from '@shared/booking.schema.ts'
+import { serviceCounts } from '@shared/pricing.ts'
 
 /**
  * The edit dialog's fields as the form holds them (the server schema's input); the owner's confirmation of a full
@@ -20,12 +21,7 @@ export function editValuesOf(booking: Booking): Required<EditBookingValues> {
     city: booking.city ?? '',
     state: booking.state ?? '',
     zipCode: booking.zipCode ?? '',
-    bladesOver9Inches: booking.bladesOver9Inches,
-    blades7To9Inches: booking.blades7To9Inches,
-    blades4To6Inches: booking.blades4To6Inches,
-    bladesUnder4Inches: booking.bladesUnder4Inches,
-    nickRepairQuantity: booking.nickRepairQuantity,
-    strappingQuantity: booking.strappingQuantity,
+    ...serviceCounts(booking),
     specialRequirements: booking.specialRequirements ?? '',
     status: booking.status,
   }
