@@ -4,18 +4,14 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { conflict, HttpError } from '../../http-errors.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
-import { businessTimeZone } from '../business/business-timezone.ts'
-import { isCapacityRefusal, takePickupPlace } from '../pickup/pickup-capacity.ts'
-import { loadPickupSettings } from '../pickup/pickup-settings.repository.ts'
+import { isCapacityRefusal } from '../pickup/pickup-capacity.ts'
 import { formatWindow } from '../pickup/pickup-window-text.ts'
 import { returnNote, writeReturnWindow } from '../pickup/return-time.ts'
+import { takeCustomerChosenPlace } from './customer-window-choice.ts'
 import { orderNotFound } from './public-order.ts'
-
-const HOUR = 60 * 60 * 1000
 
 export const RETURN_NOT_READY =
   'You can choose a return time once your knives are sharpened and ready. We will e-mail you then.'
-export const RETURN_ALREADY_THERE = 'Your return is already at this time.'
 export const RETURN_SLOT_FULL = 'That return time has just filled up. Please choose another.'
 export const RETURN_SLOT_UNAVAILABLE =
   'That return time cannot be chosen. Please choose one of the times offered.'
@@ -49,22 +45,11 @@ export async function chooseReturnTime(
   const current = await lockBooking(trx, bookingId)
   if (!current) throw orderNotFound()
   if (current.status !== 'completed') throw conflict(RETURN_NOT_READY)
-  if (current.return_start === Date.parse(slotStart)) throw conflict(RETURN_ALREADY_THERE)
-  const rules = await loadPickupSettings(trx)
-  const { leadHours } = rules
-  if (current.return_start !== null && current.return_start - leadHours * HOUR <= now) {
-    throw conflict(
-      `Your return is less than ${leadHours} hours away, so it can no longer be changed here. Please write to us below instead.`,
-    )
-  }
-  const timeZone = await businessTimeZone(app, trx)
   try {
-    const place = await takePickupPlace(
-      trx,
-      slotStart,
-      { timeZone, now, leaving: current.return_start },
-      rules,
-    )
+    const { place, timeZone } = await takeCustomerChosenPlace(app, trx, slotStart, now, {
+      start: current.return_start,
+      noun: 'return',
+    })
     const window = { start: place.pickup_start!, end: place.pickup_end! }
     const note = returnNote(
       current,

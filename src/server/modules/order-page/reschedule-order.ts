@@ -7,15 +7,11 @@ import { customerRescheduled } from '../attention/attention-causes.ts'
 import { tellOwner } from '../attention/owner-notice.ts'
 import { insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
-import { businessTimeZone } from '../business/business-timezone.ts'
 import { queueMovedPickupEmail } from '../pickup/moved-pickup-email.ts'
-import { takePickupPlace } from '../pickup/pickup-capacity.ts'
 import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
-import { loadPickupSettings } from '../pickup/pickup-settings.repository.ts'
 import { formatWindow } from '../pickup/pickup-window-text.ts'
+import { takeCustomerChosenPlace } from './customer-window-choice.ts'
 import { orderNotFound } from './public-order.ts'
-
-const HOUR = 60 * 60 * 1000
 
 /** The note of the event a customer's own reschedule writes; the owner reads it in the order's history. */
 export const customerMovedNote = (window: string) =>
@@ -47,18 +43,10 @@ export async function rescheduleOrder(
     throw conflict('This order has no pickup time to change. Please write to us below instead.')
   }
   // A replay of a move already made, or the time the order has: nothing to record or e-mail.
-  if (current.pickup_start === Date.parse(slotStart)) {
-    throw conflict('Your pickup is already at this time.')
-  }
-  const rules = await loadPickupSettings(trx)
-  const { leadHours } = rules
-  if (current.pickup_start - leadHours * HOUR <= now) {
-    throw conflict(
-      `Your pickup is less than ${leadHours} hours away, so it can no longer be changed here. Please write to us below instead.`,
-    )
-  }
-  const timeZone = await businessTimeZone(app, trx)
-  const place = await takePickupPlace(trx, slotStart, { timeZone, now, leaving: current.pickup_start }, rules)
+  const { place, timeZone } = await takeCustomerChosenPlace(app, trx, slotStart, now, {
+    start: current.pickup_start,
+    noun: 'pickup',
+  })
   await trx
     .updateTable('bookings')
     .set({ pickup_start: place.pickup_start, pickup_end: place.pickup_end, updated_at: now })
