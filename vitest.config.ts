@@ -40,6 +40,8 @@ const serverProject = (name: 'sqlite' | 'postgres' | 'server-unit'): TestProject
  * a day computed on the wrong side of midnight shows in one of the two zones.
  */
 const TIME_ZONE_TESTS = [
+  'src/shared/calendar.test.ts',
+  'src/client/features/schedule/lib/schedule-dates.test.ts',
   'src/shared/format.test.ts',
   'src/shared/order-timeline.test.ts',
   'src/client/lib/format-date.test.ts',

@@ -2,7 +2,7 @@ import { bookingStatusLabel } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { formatBookingId } from '../../../shared/format.ts'
 import { formatPhone, isValidPhone } from '../../../shared/phone.ts'
-import { dateTimeFormat } from '../../../shared/date-time-format.ts'
+import { formatLocalDateTime } from '../../../shared/calendar.ts'
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark; without it "José" arrives garbled. */
 export const CSV_BOM = '\uFEFF'
@@ -41,22 +41,8 @@ const zipAsText = (zip: string | null) => (zip ? `${zip}\u2007` : zip)
 export const csvRow = (cells: ReadonlyArray<string | number | null>) => `${cells.map(csvCell).join(',')}\r\n`
 
 /** "2025-01-05 14:30" in the business's time zone: what a spreadsheet sorts and a person reads. */
-export function localDateTime(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    dateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
-}
+export const localDateTime = (iso: string, timeZone: string): string =>
+  formatLocalDateTime(Date.parse(iso), timeZone)
 
 const MEASUREMENT_LABELS = { self: 'Measured by customer', pickup: 'Measure on pickup' } as const
 

@@ -3,7 +3,7 @@ import { formatBookingId, formatKnives } from '../../../shared/format.ts'
 import type { CalendarEvent } from '../../../shared/icalendar.ts'
 import { formatPhone } from '../../../shared/phone.ts'
 import { formatAddress } from '../outgoing-mail/email-parts.ts'
-import { formatLocalDate, localDateAt } from '../stats/business-calendar.ts'
+import { formatLocalDate, localDateAt } from '../../../shared/calendar.ts'
 
 /**
  * A booked pickup as an event of the owner's feed: one UID per booking, so a moved pickup moves the event. The UID

@@ -5,7 +5,7 @@ import { pickupBooking, postBooking } from '../../test/bookings.ts'
 import { buildTestApp, createTestApp, type TestApp, testDatabase } from '../../test/test-app.ts'
 import { adminBookings, editForm } from '../bookings/admin-test-support.ts'
 import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
-import { localDateAt, localTimeToInstant } from '../stats/business-calendar.ts'
+import { localDateAt, localTimeToInstant } from '../../../shared/calendar.ts'
 import { everyDayWindows, getSlots, localDateFromToday, putPickupSettings } from './pickup-test-support.ts'
 
 const ZONE = 'America/New_York'

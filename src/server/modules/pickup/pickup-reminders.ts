@@ -5,7 +5,7 @@ import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
 import { lockBooking } from '../bookings/booking-lock.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
 import type { Business } from '../outgoing-mail/email-parts.ts'
-import { localDateAt, localTimeToInstant } from '../stats/business-calendar.ts'
+import { localDateAt, localTimeToInstant } from '../../../shared/calendar.ts'
 import { reminderDayAt, type ReminderDay } from './reminder-day.ts'
 import { findBookingsDueForReminder, findReturnsDueForReminder } from './scheduled-bookings.repository.ts'
 

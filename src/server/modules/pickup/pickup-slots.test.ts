@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseLocalDate } from '../stats/business-calendar.ts'
+import { parseLocalDate } from '../../../shared/calendar.ts'
 import { bookableWindows, whyUnbookable, windowsBetween, type PickupRules } from './pickup-slots.ts'
 
 const NEW_YORK = 'America/New_York'

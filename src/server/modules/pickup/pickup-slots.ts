@@ -7,7 +7,7 @@ import {
   localTimeToInstant,
   startOfLocalDay,
   type LocalDate,
-} from '../stats/business-calendar.ts'
+} from '../../../shared/calendar.ts'
 
 const HOUR = 3_600_000
 

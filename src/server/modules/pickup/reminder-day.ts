@@ -1,4 +1,4 @@
-import { addDays, localDateAt, startOfLocalDay } from '../stats/business-calendar.ts'
+import { addDays, localDateAt, startOfLocalDay } from '../../../shared/calendar.ts'
 
 /** Reminders go out at 18:00 on the business's clock, the evening before the pickup. */
 export const REMINDER_LOCAL_HOUR = 18

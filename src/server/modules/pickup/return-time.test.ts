@@ -9,7 +9,7 @@ import { pickupBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, editForm, type AdminBookings } from '../bookings/admin-test-support.ts'
 import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
-import { localDateAt, localTimeToInstant } from '../stats/business-calendar.ts'
+import { localDateAt, localTimeToInstant } from '../../../shared/calendar.ts'
 import { isCapacityRefusal, lockWindow } from './pickup-capacity.ts'
 import { everyDayWindows, getSlots, localDateFromToday, putPickupSettings } from './pickup-test-support.ts'
 

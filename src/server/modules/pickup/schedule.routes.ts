@@ -6,7 +6,7 @@ import { MovePickupBody, MovePickupResult, Schedule, ScheduleQuery } from '../..
 import { insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { lockExistingBooking, storableBookingId } from '../bookings/booking-lifecycle.ts'
 import { queueMovedPickupEmail } from './moved-pickup-email.ts'
-import { addDays, parseLocalDate, startOfLocalDay } from '../stats/business-calendar.ts'
+import { addDays, parseLocalDate, startOfLocalDay } from '../../../shared/calendar.ts'
 import { businessTimeZone } from '../business/business-timezone.ts'
 import { noPickupTimeCause } from '../attention/attention-causes.ts'
 import { settleAttention } from '../attention/attention.repository.ts'

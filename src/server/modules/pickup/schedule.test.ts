@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { sampleBooking } from '../outgoing-mail/email-test-fixtures.ts'
-import { parseLocalDate } from '../stats/business-calendar.ts'
+import { parseLocalDate } from '../../../shared/calendar.ts'
 import type { PickupRules } from './pickup-slots.ts'
 import { buildSchedule } from './schedule.ts'
 

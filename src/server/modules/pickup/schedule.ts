@@ -1,6 +1,6 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import type { ScheduleBooking, ScheduleDay, ScheduleStopKind } from '../../../shared/pickup.schema.ts'
-import { addDays, formatLocalDate, localDateAt, type LocalDate } from '../stats/business-calendar.ts'
+import { addDays, formatLocalDate, localDateAt, type LocalDate } from '../../../shared/calendar.ts'
 import { closureOn, windowsOn, type PickupRules } from './pickup-slots.ts'
 import { serviceCounts } from '../../../shared/pricing.ts'
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { repeatingJob } from '../../lib/repeating-job.ts'
 import { readBusinessSettings, readReminderSettings } from '../business/business-settings.ts'
 import { isReminderTime } from '../pickup/pickup-reminders.ts'
-import { localDateAt } from '../stats/business-calendar.ts'
+import { localDateAt } from '../../../shared/calendar.ts'
 import { queueRebookReminders } from './rebook-reminders.ts'
 
 declare module 'fastify' {

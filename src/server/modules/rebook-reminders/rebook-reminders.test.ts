@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { testClock } from '../../test/test-clock.ts'
 import { outboxRows, waitFor } from '../outgoing-mail/outbox-test-support.ts'
 import { startTestSmtpServer } from '../outgoing-mail/smtp-test-server.ts'
-import { localDateAt, localTimeToInstant } from '../stats/business-calendar.ts'
+import { localDateAt, localTimeToInstant } from '../../../shared/calendar.ts'
 
 const ZONE = 'America/New_York'
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -4,7 +4,7 @@ import type { Stats } from '../../../shared/stats.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { counterSums, type CounterFamily } from './booking-counters.repository.ts'
 import { splitIntoCounters } from './counter-ranges.ts'
-import type { LocalWeek } from './business-calendar.ts'
+import type { LocalWeek } from '../../../shared/calendar.ts'
 
 /**
  * The money Reports count (issue 42 point 6, docs/decisions.md "Stats"), read from the counters the database keeps

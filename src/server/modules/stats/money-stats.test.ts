@@ -9,7 +9,7 @@ import { pickupBooking } from '../../test/bookings.ts'
 import { remigrate } from '../../test/remigrate.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking, editForm, type AdminBookings } from '../bookings/admin-test-support.ts'
-import { recentWeeks } from './business-calendar.ts'
+import { recentWeeks } from '../../../shared/calendar.ts'
 
 /**
  * The money Reports count (issue 42 point 6, docs/decisions.md "Stats") against a sum from scratch over the rows,

@@ -1,17 +1,16 @@
-/** Calendar arithmetic on YYYY-MM-DD texts, as the schedule's address and API use them. */
+import { addDays, formatLocalDate, isoWeekday, parseLocalDate } from '@shared/calendar-dates.ts'
+
+/** Calendar arithmetic on YYYY-MM-DD texts, as the schedule's address and API use them (shared/calendar-dates.ts). */
 export function shiftDate(date: string, days: number): string {
-  const next = new Date(`${date}T12:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + days)
-  return next.toISOString().slice(0, 10)
+  return formatLocalDate(addDays(parseLocalDate(date), days))
 }
 
 /** The Monday of the week a date is in. */
 export function mondayOf(date: string): string {
-  const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7
-  return shiftDate(date, -weekday)
+  return shiftDate(date, 1 - isoWeekday(parseLocalDate(date)))
 }
 
-/** Today in a timezone, YYYY-MM-DD. */
+/** Today in a time zone (the browser's when none is given), YYYY-MM-DD: the date as Intl writes it there. */
 export function todayIn(timeZone: string | undefined): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
 }

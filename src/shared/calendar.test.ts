@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  formatLocalDateTime,
   localDateAt,
+  localTimeToInstant,
   monthBoundaries,
   recentWeeks,
   startOfLocalDay,
   type MonthBoundaries,
-} from './business-calendar.ts'
+} from './calendar.ts'
 
 const NEW_YORK = 'America/New_York'
 const at = (iso: string) => Date.parse(iso)
@@ -121,5 +123,43 @@ describe('recent weeks', () => {
     // 23:30 on Sunday 16 March in New York is 03:30 UTC on Monday.
     expect(recentWeeks(at('2025-03-17T03:30:00Z'), 1, NEW_YORK)[0]!.weekStart).toBe('2025-03-10')
     expect(recentWeeks(at('2025-03-17T04:00:00Z'), 1, NEW_YORK)[0]!.weekStart).toBe('2025-03-17')
+  })
+})
+
+describe('a wall-clock time of a business day', () => {
+  const march8 = { year: 2026, month: 3, day: 8 }
+  const november1 = { year: 2026, month: 11, day: 1 }
+
+  it('reads with the offset of its own moment on the days New York changes its clocks', () => {
+    // 09:00 on the spring day is EDT (UTC−4); 01:00, before the 02:00 jump, still EST (UTC−5).
+    expect(iso(localTimeToInstant(march8, 9 * 60, NEW_YORK))).toBe('2026-03-08T13:00:00.000Z')
+    expect(iso(localTimeToInstant(march8, 60, NEW_YORK))).toBe('2026-03-08T06:00:00.000Z')
+    // 09:00 on the autumn day is EST again; 00:30, before 02:00, still EDT.
+    expect(iso(localTimeToInstant(november1, 9 * 60, NEW_YORK))).toBe('2026-11-01T14:00:00.000Z')
+    expect(iso(localTimeToInstant(november1, 30, NEW_YORK))).toBe('2026-11-01T04:30:00.000Z')
+  })
+
+  it('carries a time the spring change skips past the jump, and takes the first reading of a repeated one', () => {
+    // 02:30 does not exist on 8 March 2026: it reads as 03:30 EDT.
+    expect(iso(localTimeToInstant(march8, 150, NEW_YORK))).toBe('2026-03-08T07:30:00.000Z')
+    expect(formatLocalDateTime(localTimeToInstant(march8, 150, NEW_YORK), NEW_YORK)).toBe('2026-03-08 03:30')
+    // 01:30 happens twice on 1 November 2026: the first, in EDT.
+    expect(iso(localTimeToInstant(november1, 90, NEW_YORK))).toBe('2026-11-01T05:30:00.000Z')
+  })
+
+  it('keeps one offset all year in a zone without summer time', () => {
+    for (const date of [march8, november1, { year: 2026, month: 7, day: 1 }]) {
+      expect(
+        localTimeToInstant(date, 9 * 60, 'America/Phoenix') - startOfLocalDay(date, 'America/Phoenix'),
+      ).toBe(9 * HOUR)
+      expect(formatLocalDateTime(startOfLocalDay(date, 'Asia/Kolkata'), 'Asia/Kolkata')).toMatch(/ 00:00$/)
+    }
+    expect(iso(startOfLocalDay(march8, 'America/Phoenix'))).toBe('2026-03-08T07:00:00.000Z')
+    expect(iso(startOfLocalDay(november1, 'Asia/Kolkata'))).toBe('2026-10-31T18:30:00.000Z')
+  })
+
+  it('writes the wall clock of an instant as a spreadsheet sorts it', () => {
+    expect(formatLocalDateTime(at('2026-01-05T19:30:00Z'), NEW_YORK)).toBe('2026-01-05 14:30')
+    expect(formatLocalDateTime(at('2026-01-05T19:30:00Z'), 'Asia/Kolkata')).toBe('2026-01-06 01:00')
   })
 })
