@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock.ts'
 import { accountRoutes } from './modules/auth/account.routes.ts'
 import { ensureAdmin } from './modules/auth/ensure-admin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts'
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts'
 import { bookingContactRoutes } from './modules/customers/booking-contact.routes.ts'
 import { customersRoutes } from './modules/customers/customers.routes.ts'
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await api.register(adminByDefaultPlugin)
     await api.register(healthRoutes)
     await api.register(authRoutes)
+    await api.register(passwordResetRoutes)
     await api.register(businessRoutes)
     await api.register(settingsRoutes)
     await api.register(accountRoutes)

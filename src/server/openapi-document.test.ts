@@ -7,6 +7,8 @@ import type { AdminSessions } from '../shared/account.schema.ts'
 import type { CreatedBooking, CustomerLink } from '../shared/order-page.schema.ts'
 import type { CalendarFeed, PickupSlot } from '../shared/pickup.schema.ts'
 import type { RouteSummary } from './app.ts'
+import { findAdminByUsername } from './modules/auth/admins.repository.ts'
+import { newResetToken, storeResetToken } from './modules/auth/password-reset-tokens.repository.ts'
 import { MP4_CLIP, multipartBody, postYoutube, titleFields } from './modules/videos/videos-test-support.ts'
 import { outboxRows, waitFor } from './modules/outgoing-mail/outbox-test-support.ts'
 import {
@@ -95,9 +97,18 @@ const routes = t.app.registeredRoutes.filter(
     (route.url.startsWith('/api/') || route.url.startsWith('/calendar/')) &&
     !route.url.startsWith('/api/docs'),
 )
-// Destructive ones last, so the others find the rows they need; signing out at the very end.
+// Destructive ones last, so the others find the rows they need; then the reset link, which ends every session, and
+// signing out at the very end.
 const order = (route: RouteSummary) =>
-  route.url === '/api/auth/logout' ? 3 : route.method === 'DELETE' ? 2 : route.method === 'GET' ? 0 : 1
+  route.url === '/api/auth/logout'
+    ? 4
+    : route.url === '/api/auth/password-reset/:token'
+      ? 3
+      : route.method === 'DELETE'
+        ? 2
+        : route.method === 'GET'
+          ? 0
+          : 1
 routes.sort((a, b) => order(a) - order(b))
 
 /** Fails unless the answer's status is documented for the route and its body matches the documented schema. */
@@ -185,6 +196,13 @@ const SUCCESS_INPUT: Record<string, () => Promise<RealInput>> = {
   'PUT /api/auth/password': async () => ({
     payload: { currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.password },
   }),
+  // A live reset link, as the e-mail carries one; the same password again, so sign-ins after it still work.
+  'POST /api/auth/password-reset/:token': async () => {
+    const admin = await findAdminByUsername(t.app.db, TEST_ADMIN.username)
+    const token = newResetToken()
+    await storeResetToken(t.app.db, admin!.id, token, t.app.clock.now())
+    return { params: { token }, payload: { newPassword: TEST_ADMIN.password } }
+  },
   'GET /api/public/orders/:token': async () => ({ params: { token: await tokenOf(1) } }),
   'GET /api/public/unsubscribe/:token': async () => ({ params: { token: await unsubscribeTokenOf1() } }),
   'POST /unsubscribe/:token': async () => ({ params: { token: await unsubscribeTokenOf1() } }),

@@ -1,8 +1,20 @@
 import { z } from 'zod'
 
 import { CREDENTIAL_MAX_LENGTH } from './auth.schema.ts'
+import { isPlainText, notAllowedCharacters } from './plain-text.ts'
 
 export const NEW_PASSWORD_MIN_LENGTH = 8
+
+/**
+ * The rule for a new admin password wherever one is set: Settings' change of password, the reset link, and
+ * `npm run admin:password`. Plain text, as the sign-in form takes it, so a password set here can be typed there.
+ */
+export const newPassword = (label = 'New password') =>
+  z
+    .string({ error: `${label} is required` })
+    .min(NEW_PASSWORD_MIN_LENGTH, `${label} must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`)
+    .max(CREDENTIAL_MAX_LENGTH, `${label} must be at most ${CREDENTIAL_MAX_LENGTH} characters`)
+    .refine((password) => isPlainText(password), notAllowedCharacters(label))
 
 /** PUT /api/auth/password: the current password, and the new one. */
 export const ChangePasswordBody = z.object({
@@ -10,10 +22,7 @@ export const ChangePasswordBody = z.object({
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(CREDENTIAL_MAX_LENGTH, `Current password must be at most ${CREDENTIAL_MAX_LENGTH} characters`),
-  newPassword: z
-    .string({ error: 'New password is required' })
-    .min(NEW_PASSWORD_MIN_LENGTH, `New password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`)
-    .max(CREDENTIAL_MAX_LENGTH, `New password must be at most ${CREDENTIAL_MAX_LENGTH} characters`),
+  newPassword: newPassword(),
 })
 
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>

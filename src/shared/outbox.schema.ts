@@ -27,6 +27,8 @@ export const MAIL_KINDS = [
   /** To the owner, at the business address: what needs attention (issue 41). */
   'owner_alert',
   'rebook_reminder',
+  /** To the owner, at the business address: a single-use password reset link (issue 41 point 6). */
+  'password_reset',
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>

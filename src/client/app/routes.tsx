@@ -39,6 +39,12 @@ const UnsubscribePage = lazyWithQueryClient(() =>
 const LoginPage = lazyWithQueryClient(() =>
   import('@/features/auth/components/login-page').then((module) => module.LoginPage),
 )
+const ForgotPasswordPage = lazyWithQueryClient(() =>
+  import('@/features/auth/components/forgot-password-page').then((module) => module.ForgotPasswordPage),
+)
+const ResetPasswordPage = lazyWithQueryClient(() =>
+  import('@/features/auth/components/reset-password-page').then((module) => module.ResetPasswordPage),
+)
 const NotFoundPage = lazyPage(() =>
   import('@/features/not-found/components/not-found-page').then((module) => module.NotFoundPage),
 )
@@ -55,6 +61,8 @@ const LAZY_PAGES: readonly { path: string; Page: LazyPage }[] = [
   { path: 'book', Page: BookAgainPage },
   { path: 'unsubscribe/:token', Page: UnsubscribePage },
   { path: 'login', Page: LoginPage },
+  { path: 'admin/forgot-password', Page: ForgotPasswordPage },
+  { path: 'admin/reset-password/:token', Page: ResetPasswordPage },
   { path: '*', Page: NotFoundPage },
 ]
 

@@ -117,6 +117,15 @@ export interface SessionsTable {
   user_agent: string | null
 }
 
+/** A password reset link (migration 0040): only its token's SHA-256 is kept; used_at is set when it is used. */
+export interface PasswordResetTokensTable {
+  token_hash: string
+  admin_id: number
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
 export interface EmailsTable {
   id: Generated<number>
   message_id: string | null
@@ -369,6 +378,7 @@ export interface Database {
   customers: CustomersTable
   admins: AdminsTable
   sessions: SessionsTable
+  password_reset_tokens: PasswordResetTokensTable
   emails: EmailsTable
   videos: VideosTable
   rate_limits: RateLimitsTable

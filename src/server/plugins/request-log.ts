@@ -2,8 +2,11 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify'
 
 import type { Config } from '../config.ts'
 
-/** Path segments that are secrets: the customer's order page and unsubscribe link, as pages and through the API. */
-const ORDER_TOKEN_IN_PATH = /\/(orders|unsubscribe)\/[^/?#]*/g
+/**
+ * Path segments that are secrets: the customer's order page and unsubscribe link, and the admin's password reset
+ * link, as pages and through the API.
+ */
+const ORDER_TOKEN_IN_PATH = /\/(orders|unsubscribe|reset-password|password-reset)\/[^/?#]*/g
 
 /**
  * What the request log says of a request: the route's pattern (/api/public/orders/:token), never the address as

@@ -76,6 +76,13 @@ const unsubscribeAttempts =
 /** A wrong current password counts against the admin's own limit (account.routes.ts). */
 const passwordGuesses = (): IgnoredRows => (table, row) =>
   table === 'rate_limits' && String(row.key).startsWith('password:')
+/** Password reset requests and reset links count against the client, as sign-in does (password-reset.routes.ts). */
+const passwordResetAttempts =
+  (request: FuzzRequest): IgnoredRows =>
+  (table, row) =>
+    table === 'rate_limits' &&
+    (String(row.key).startsWith(`password-reset:${request.remoteAddress}`) ||
+      row.key === `password-reset-link:${request.remoteAddress}`)
 const MAY_WRITE_WHEN_REFUSED: Record<string, (request: FuzzRequest) => IgnoredRows> = {
   'GET /api/public/orders/:token': orderPageAttempts,
   'HEAD /api/public/orders/:token': orderPageAttempts,
@@ -90,6 +97,8 @@ const MAY_WRITE_WHEN_REFUSED: Record<string, (request: FuzzRequest) => IgnoredRo
   'HEAD /api/public/unsubscribe/:token': unsubscribeAttempts,
   'POST /unsubscribe/:token': unsubscribeAttempts,
   'POST /api/auth/login': loginAttempts,
+  'POST /api/auth/password-reset': passwordResetAttempts,
+  'POST /api/auth/password-reset/:token': passwordResetAttempts,
   'GET /api/public/pickup-slots': slotLookups,
   'HEAD /api/public/pickup-slots': slotLookups,
   'PUT /api/auth/password': passwordGuesses,

@@ -11,6 +11,8 @@ const YOUTUBE_URL = 'https://youtu.be/dQw4w9WgXcQ'
  */
 export const EXAMPLE_BODIES: Record<string, unknown[]> = {
   'POST /api/auth/login': [TEST_ADMIN],
+  'POST /api/auth/password-reset': [{ username: TEST_ADMIN.username }],
+  'POST /api/auth/password-reset/:token': [{ newPassword: 'a brand new password 42' }],
   'POST /api/bookings': [detailedBooking, pickupBooking],
   'PUT /api/bookings/:id': [{ ...detailedBooking, status: 'in-progress' }],
   'PATCH /api/bookings/:id/status': [{ status: 'completed', notes: 'Picked up', notifyCustomer: true }],

@@ -24,7 +24,21 @@ export async function createAdmin(db: Db, username: string, password: string, no
 
 /** Sets a new password and ends every session of that admin, so a leaked session dies with the old password. */
 export async function setAdminPassword(db: Db, adminId: number, password: string, now = Date.now()) {
-  const password_hash = await hashPassword(password)
-  await db.updateTable('admins').set({ password_hash, updated_at: now }).where('id', '=', adminId).execute()
-  await db.deleteFrom('sessions').where('admin_id', '=', adminId).execute()
+  return replaceAdminPassword(db, adminId, await hashPassword(password), now)
+}
+
+/**
+ * setAdminPassword with the password already hashed (hash before a transaction: it takes a while). Answers the
+ * admin's username and how many sessions ended; undefined when there is no such admin.
+ */
+export async function replaceAdminPassword(db: Db, adminId: number, passwordHash: string, now = Date.now()) {
+  const admin = await db
+    .updateTable('admins')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', adminId)
+    .returning('username')
+    .executeTakeFirst()
+  if (!admin) return undefined
+  const ended = await db.deleteFrom('sessions').where('admin_id', '=', adminId).executeTakeFirst()
+  return { username: admin.username, sessionsEnded: Number(ended.numDeletedRows) }
 }

@@ -5,9 +5,10 @@ import { z } from 'zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { AuthStatus, LoginBody } from '../../../shared/auth.schema.ts'
-import { HttpError, tooManyRequests } from '../../http-errors.ts'
+import { HttpError } from '../../http-errors.ts'
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts'
-import { clearRateLimit, countRateLimitHit, hitRateLimit } from '../rate-limits/rate-limits.repository.ts'
+import { clearRateLimit, countRateLimitHit } from '../rate-limits/rate-limits.repository.ts'
+import { enforceRateLimits, pleaseWaitMinutes } from '../rate-limits/enforce-rate-limit.ts'
 import { rateLimitClient } from '../rate-limits/client-network.ts'
 import { findAdminByUsername } from './admins.repository.ts'
 import { DECOY_HASH, verifyPassword } from './password.ts'
@@ -17,6 +18,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000
 /** Guessing one admin's password from one address, and any passwords from one address. */
 const PER_USERNAME = { limit: 5, windowMs: FIFTEEN_MINUTES }
 const PER_CLIENT = { limit: 50, windowMs: FIFTEEN_MINUTES }
+const tooManyLogins = pleaseWaitMinutes('Too many login attempts.')
 /** Sign-ins to one username from all addresses together, counted whatever their outcome until one succeeds. */
 const PER_ACCOUNT = { windowMs: FIFTEEN_MINUTES }
 export const ACCOUNT_FREE_ATTEMPTS = 10
@@ -64,18 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password } = request.body
       const usernameKey = `login:${rateLimitClient(request.ip)}:${username.toLowerCase()}`
       const clientKey = `login:${rateLimitClient(request.ip)}`
-      const [forUsername, forClient] = await Promise.all([
-        hitRateLimit(app.db, usernameKey, PER_USERNAME),
-        hitRateLimit(app.db, clientKey, PER_CLIENT),
+      await enforceRateLimits(app.db, [
+        { key: usernameKey, rule: PER_USERNAME, message: tooManyLogins },
+        { key: clientKey, rule: PER_CLIENT, message: tooManyLogins },
       ])
-      const refused = [forUsername, forClient].find((result) => !result.allowed)
-      if (refused) {
-        const minutes = Math.ceil(refused.retryAfterSeconds / 60)
-        throw tooManyRequests(
-          `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          refused.retryAfterSeconds,
-        )
-      }
 
       const accountKey = `login-account:${username.toLowerCase()}`
       const { hits } = await countRateLimitHit(app.db, accountKey, { limit: 0, ...PER_ACCOUNT }, Date.now())

@@ -30,3 +30,21 @@ export async function enforceRateLimit(
   if (isUnlimited(rule)) return
   refuseBeyondLimit(await hitRateLimit(db, key, rule), message)
 }
+
+/**
+ * Counts one request against every check at once (so requests sent side by side are all counted) and refuses it
+ * with 429 at the first check past its limit.
+ */
+export async function enforceRateLimits(db: Db, checks: readonly RateLimitCheck[]): Promise<void> {
+  const limited = checks.filter((check) => !isUnlimited(check.rule))
+  const verdicts = await Promise.all(limited.map((check) => hitRateLimit(db, check.key, check.rule)))
+  verdicts.forEach((verdict, index) => refuseBeyondLimit(verdict, limited[index]!.message))
+}
+
+/** "Too many login attempts. Please wait 3 minutes and try again.", for a refusal's wait in whole minutes. */
+export const pleaseWaitMinutes =
+  (tooMany: string): RateLimitCheck['message'] =>
+  (retryAfterSeconds) => {
+    const minutes = Math.ceil(retryAfterSeconds / 60)
+    return `${tooMany} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+  }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
@@ -10,6 +10,7 @@ import { returnAfterSignIn } from '@/lib/sign-in-return'
 import { toast } from '@/lib/toast'
 
 import { LoginBody } from '@shared/auth.schema.ts'
+import { FORGOT_PASSWORD_PATH } from '@shared/password-reset.schema.ts'
 import { useLogin } from '../api/login'
 
 export function LoginForm() {
@@ -58,6 +59,12 @@ export function LoginForm() {
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>
+      <Link
+        to={FORGOT_PASSWORD_PATH}
+        className="self-center rounded-sm text-sm font-medium text-primary underline underline-offset-4"
+      >
+        Forgot password?
+      </Link>
     </form>
   )
 }
