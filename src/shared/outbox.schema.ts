@@ -27,6 +27,7 @@ export const MAIL_KINDS = [
   /** To the owner, at the business address: what needs attention (issue 41). */
   'owner_alert',
   'rebook_reminder',
+  'review_request',
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>
