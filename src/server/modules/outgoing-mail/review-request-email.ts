@@ -21,7 +21,7 @@ export function composeReviewRequestEmail(
   links: ReviewRequestLinks,
 ): ComposedEmail {
   const subject = `How did we do? Rate your sharpening, ${business.name}`
-  const lead = `Thank you for choosing us for order ${orderNumber(booking)}. We would love to hear how your knives are cutting: it takes a minute, and it helps your neighbours choose.`
+  const lead = `Thank you for choosing us for order ${orderNumber(booking)}. We would love to hear how your knives are cutting: it takes a minute, and it helps your neighbors choose.`
   const text = [
     `Hello ${booking.customerName},`,
     '',
