@@ -30,6 +30,7 @@ import { calendarFeedRoutes } from './modules/pickup/calendar-feed.routes.ts'
 import { pickupRemindersPlugin } from './modules/pickup/pickup-reminders.plugin.ts'
 import { rebookRemindersPlugin } from './modules/rebook-reminders/rebook-reminders.plugin.ts'
 import { unsubscribeRoutes } from './modules/rebook-reminders/unsubscribe.routes.ts'
+import { reviewsPlugin } from './modules/reviews/reviews.plugin.ts'
 import { pickupRoutes } from './modules/pickup/pickup.routes.ts'
 import { scheduleRoutes } from './modules/pickup/schedule.routes.ts'
 import { returnTimeRoutes } from './modules/pickup/return-time.routes.ts'
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await api.register(returnTimeRoutes)
     await api.register(calendarFeedRoutes)
     await api.register(unsubscribeRoutes)
+    await api.register(reviewsPlugin)
   })
 
   // Uploaded videos are public files, outside the admin-only API, with their own 404.

@@ -207,6 +207,11 @@ const SUCCESS_INPUT: Record<string, () => Promise<RealInput>> = {
   'GET /api/public/unsubscribe/:token': async () => ({ params: { token: await unsubscribeTokenOf1() } }),
   'POST /unsubscribe/:token': async () => ({ params: { token: await unsubscribeTokenOf1() } }),
   'GET /api/public/orders/:token/invoice.pdf': async () => ({ params: { token: await tokenOf(1) } }),
+  'GET /api/public/orders/:token/review': async () => ({ params: { token: await tokenOf(1) } }),
+  // The completed order's one review (the paid order 1 has one already, for Approve and Hide).
+  'POST /api/public/orders/:token/review': async () => ({
+    params: { token: await tokenOf(completedOrderId) },
+  }),
   'POST /api/public/orders/:token/messages': async () => ({ params: { token: await tokenOf(1) } }),
   'POST /api/public/orders/:token/cancel': async () => ({
     params: { token: await tokenOf(cancelledOrderId) },
@@ -283,6 +288,13 @@ beforeAll(async () => {
     payload: { status: 'paid' },
   }
   expect((await t.request(status)).statusCode).toBe(200)
+  // Review 1, of the paid order 1, for the owner's Approve and Hide.
+  const review = {
+    method: 'POST' as const,
+    url: `/api/public/orders/${await tokenOf(1)}/review`,
+    payload: { rating: 4, comment: 'Quick and friendly', publish: true },
+  }
+  expect((await t.request(review)).statusCode).toBe(201)
   expect((await postYoutube(t, cookie, {})).statusCode).toBe(201)
   expect((await t.request({ method: 'POST', url: '/api/emails/test', cookie })).statusCode).toBe(201)
 

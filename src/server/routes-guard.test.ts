@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/booking/:id',
   'GET /api/public/search',
   'GET /api/public/videos',
+  // The landing page's approved, published reviews.
+  'GET /api/public/reviews',
   // The customer's order page: the token in the path is the key.
   'GET /api/public/orders/:token',
   'GET /api/public/orders/:token/invoice.pdf',
@@ -25,6 +27,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/public/orders/:token/messages',
   'POST /api/public/orders/:token/reschedule',
   'POST /api/public/orders/:token/return',
+  'GET /api/public/orders/:token/review',
+  'POST /api/public/orders/:token/review',
   'POST /api/public/order-links',
   // The unsubscribe page's status: the link's secret is the key (its one-click POST is /unsubscribe/:token).
   'GET /api/public/unsubscribe/:token',

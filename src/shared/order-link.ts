@@ -21,6 +21,11 @@ export function orderPageUrl(siteOrigin: string, token: string): string {
   return new URL(orderPagePath(token), siteOrigin).href
 }
 
+/** The order's review page (issue 43 point 5): /orders/{token}/review, as private as the order page. */
+export function reviewPageUrl(siteOrigin: string, token: string): string {
+  return new URL(`${orderPagePath(token)}/review`, siteOrigin).href
+}
+
 /**
  * Where the browser goes after booking. The token rides in the fragment, which browsers never send to a server
  * (neither in the request nor in a Referer), so the page can fetch the order again after a reload.

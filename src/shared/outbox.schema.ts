@@ -29,6 +29,7 @@ export const MAIL_KINDS = [
   'rebook_reminder',
   /** To the owner, at the business address: a single-use password reset link (issue 41 point 6). */
   'password_reset',
+  'review_request',
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>

@@ -67,6 +67,29 @@ export type WeekMoney = z.infer<typeof WeekMoney>
 export const MethodMoney = z.object({ method: PaymentMethod, amount: z.string() })
 export type MethodMoney = z.infer<typeof MethodMoney>
 
+/** Days after a sharpening-due reminder in which a booking by its customer counts as following it. */
+export const REMINDER_FOLLOW_DAYS = 30
+
+/**
+ * Whether customers come back (issue 43 point 6):
+ *   customers, repeatCustomers  = customers (one per e-mail, case-insensitive, as the Customers directory counts
+ *                                 them) and those with two orders or more; repeatShare = their whole percent
+ *   remindersSent               = "sharpening due" reminders the mail server accepted
+ *   bookingsAfterReminder       = bookings created within REMINDER_FOLLOW_DAYS after a reminder to their customer
+ *                                 was sent (each booking counted once)
+ *   averageRating, ratedReviews = over the approved reviews (published or not), to one decimal; null with none
+ */
+export const ComebackFigures = z.object({
+  customers: z.number().int(),
+  repeatCustomers: z.number().int(),
+  repeatShare: z.number().int(),
+  remindersSent: z.number().int(),
+  bookingsAfterReminder: z.number().int(),
+  averageRating: z.number().nullable(),
+  ratedReviews: z.number().int(),
+})
+export type ComebackFigures = z.infer<typeof ComebackFigures>
+
 export const RECENT_ACTIVITY_SIZE = 10
 export const BOOKING_TREND_WEEKS = 12
 
@@ -106,6 +129,7 @@ export const Stats = z
     outstanding: z.string(),
     collectedByMethod: z.array(MethodMoney),
     collectedByWeek: z.array(WeekMoney),
+    comeback: ComebackFigures,
   })
   .meta({ id: 'Stats' })
 export type Stats = z.infer<typeof Stats>

@@ -18,6 +18,7 @@ const SECTIONS = [
   'New Booking',
   'Archived Orders',
   'Customers',
+  'Reviews',
   'Communications',
   'Reports',
   'Settings',

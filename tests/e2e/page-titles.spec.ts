@@ -26,6 +26,7 @@ test('every booking and admin screen has its own H1 and document title', async (
     ['schedule', 'Schedule'],
     ['orders', 'All Orders'],
     ['customers', 'Customers'],
+    ['reviews', 'Reviews'],
     ['archived', 'Archived Orders'],
     ['reports', 'Reports'],
     ['communications', 'Communications'],

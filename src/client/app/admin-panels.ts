@@ -31,6 +31,11 @@ export const adminPanels: AdminPanels = {
       default: module.ReportsPanel,
     })),
   ),
+  reviews: lazy(() =>
+    import('@/features/reviews/components/reviews-panel').then((module) => ({
+      default: module.ReviewsPanel,
+    })),
+  ),
   communications: lazy(() =>
     import('@/features/communications/components/communications-tab').then((module) => ({
       default: module.CommunicationsTab,

@@ -33,6 +33,9 @@ const OrderSearchPage = lazyWithQueryClient(() =>
 const BookAgainPage = lazyWithQueryClient(() =>
   import('@/features/booking-form/components/book-again-page').then((module) => module.BookAgainPage),
 )
+const OrderReviewPage = lazyWithQueryClient(() =>
+  import('@/features/order-review/components/order-review-page').then((module) => module.OrderReviewPage),
+)
 const UnsubscribePage = lazyWithQueryClient(() =>
   import('@/features/unsubscribe/components/unsubscribe-page').then((module) => module.UnsubscribePage),
 )
@@ -57,6 +60,7 @@ const LAZY_PAGES: readonly { path: string; Page: LazyPage }[] = [
   ...ADMIN_PATHS.map((path) => ({ path, Page: AdminRoute })),
   { path: 'booking-confirmation/:id', Page: BookingConfirmationPage },
   { path: 'orders/:token', Page: OrderPage },
+  { path: 'orders/:token/review', Page: OrderReviewPage },
   { path: 'order-search', Page: OrderSearchPage },
   { path: 'book', Page: BookAgainPage },
   { path: 'unsubscribe/:token', Page: UnsubscribePage },

@@ -6,6 +6,7 @@ export type AdminPanelId =
   | 'schedule'
   | 'orders'
   | 'customers'
+  | 'reviews'
   | 'archived'
   | 'reports'
   | 'communications'

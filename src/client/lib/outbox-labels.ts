@@ -17,6 +17,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   owner_alert: 'Alert to you',
   rebook_reminder: 'Sharpening due reminder',
   password_reset: 'Password reset link',
+  review_request: 'Review request',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -346,6 +346,24 @@ export interface RebookRemindersTable {
   queued_at: number
 }
 
+/** A customer's review of an order (migration 0042): moderated by the owner before it is shown. */
+export interface ReviewsTable {
+  id: Generated<number>
+  booking_id: number
+  rating: number
+  comment: string
+  /** 0/1: the customer agreed to show it with their first name and last initial. */
+  publish: number
+  status: Generated<string>
+  created_at: number
+  moderated_at: number | null
+}
+
+export interface ReviewRequestsTable {
+  booking_id: number
+  queued_at: number
+}
+
 export interface MailAttachmentsTable {
   id: Generated<number>
   outbox_id: number
@@ -405,6 +423,8 @@ export interface Database {
   booking_balance_stats: BookingBalanceStatsTable
   attention_items: AttentionItemsTable
   rebook_reminders: RebookRemindersTable
+  reviews: ReviewsTable
+  review_requests: ReviewRequestsTable
 }
 
 export type BookingRow = Selectable<BookingsTable>

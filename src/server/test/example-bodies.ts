@@ -23,6 +23,9 @@ export const EXAMPLE_BODIES: Record<string, unknown[]> = {
     },
   ],
   'PUT /api/settings/reminders': [{ rebookAfterDays: 90, reviewRequests: false }],
+  'POST /api/public/orders/:token/review': [
+    { rating: 5, comment: 'Sharp as new, thank you!', publish: true },
+  ],
   'PUT /api/settings/notifications': [
     {
       customerCancelled: true,

@@ -7,6 +7,7 @@ import {
   Mail,
   PlusCircle,
   Settings,
+  Star,
   Users,
   Video,
   type LucideIcon,
@@ -48,7 +49,13 @@ export const ADMIN_SECTION_GROUPS: readonly AdminSectionGroup[] = [
       { value: 'archived', label: 'Archived Orders', icon: Archive },
     ],
   },
-  { label: 'Customers', sections: [{ value: 'customers', label: 'Customers', icon: Users }] },
+  {
+    label: 'Customers',
+    sections: [
+      { value: 'customers', label: 'Customers', icon: Users },
+      { value: 'reviews', label: 'Reviews', icon: Star },
+    ],
+  },
   { label: 'Mail', sections: [{ value: 'communications', label: 'Communications', icon: Mail }] },
   { label: 'Reports', sections: [{ value: 'reports', label: 'Reports', icon: ChartColumn }] },
   {

@@ -34,6 +34,7 @@ import * as attention from './0034-attention.ts'
 import * as rebookReminders from './0035-rebook-reminders.ts'
 import * as paymentStats from './0037-payment-stats.ts'
 import * as passwordResetTokens from './0040-password-reset-tokens.ts'
+import * as reviews from './0042-reviews.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0035-rebook-reminders': rebookReminders,
   '0037-payment-stats': paymentStats,
   '0040-password-reset-tokens': passwordResetTokens,
+  '0042-reviews': reviews,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -26,6 +26,7 @@ import {
 } from './booking-lifecycle.ts'
 import { findBookingById } from './bookings.repository.ts'
 import { queueReturnRequestOnCompletion } from '../pickup/return-time.ts'
+import { queueReviewRequestOnPaid } from '../reviews/review-request.ts'
 
 const NO_EMAIL = 'This booking has no e-mail address to send to.'
 
@@ -54,7 +55,7 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, notes, notifyCustomer, allowOverCapacity } = request.body
       const business = await readBusinessSettings(app.db)
       // The e-mail is queued with the change, so the change stands whatever the mail server does.
-      const { booking, outboxId } = await app.db.transaction().execute(async (trx) => {
+      const { booking, outboxId, reviewAsked } = await app.db.transaction().execute(async (trx) => {
         const now = Date.now()
         const { status: from } = await lockExistingBooking(trx, id)
         const changed = await changeBookingStatus(
@@ -72,14 +73,16 @@ export const bookingActionsRoutes: FastifyPluginAsyncZod = async (app) => {
           note: notes,
         })
         const queue = notifyCustomer && changed.customerEmail && asked === undefined
+        const paid = { from, booking: changed, now }
         return {
           booking: changed,
+          reviewAsked: await queueReviewRequestOnPaid(trx, app.config.publicUrl, paid),
           outboxId: queue
             ? await queueBookingEmail(trx, 'status', changed, business, now, app.config.publicUrl, notes)
             : (asked ?? undefined),
         }
       })
-      if (outboxId !== undefined) app.mailSender.wake()
+      if (outboxId !== undefined || reviewAsked !== undefined) app.mailSender.wake()
       if (!notifyCustomer) return { booking, emailSent: false, emailError: null }
       if (outboxId === undefined) return { booking, emailSent: false, emailError: NO_EMAIL }
       const message = await firstAttempt(app, outboxId)

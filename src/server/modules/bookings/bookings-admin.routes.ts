@@ -22,6 +22,7 @@ import { exportBookingsCsv, exportFileName } from './bookings-export.ts'
 import { listBookingsPage } from './bookings-list.repository.ts'
 import { findBookingById } from './bookings.repository.ts'
 import { queueReturnRequestOnCompletion } from '../pickup/return-time.ts'
+import { queueReviewRequestOnPaid } from '../reviews/review-request.ts'
 
 /** Customer data: kept out of shared caches, and out of the browser's once the tab is gone. */
 const PRIVATE = 'no-store'
@@ -109,9 +110,11 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = Date.now()
         const { status: from } = await lockExistingBooking(trx, id)
         const booking = await editBooking(trx, id, request.body, { now, timeZone })
-        return { booking, asked: await queueReturnRequestOnCompletion(app, trx, { from, booking, now }) }
+        const asked = await queueReturnRequestOnCompletion(app, trx, { from, booking, now })
+        const reviewAsked = await queueReviewRequestOnPaid(trx, app.config.publicUrl, { from, booking, now })
+        return { booking, queued: asked !== undefined || reviewAsked !== undefined }
       })
-      if (edited.asked !== undefined) app.mailSender.wake()
+      if (edited.queued) app.mailSender.wake()
       return edited.booking
     },
   )

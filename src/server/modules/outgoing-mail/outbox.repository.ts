@@ -206,6 +206,7 @@ const KIND_IN_HISTORY: Record<MailKind, string> = {
   return_reminder: 'Return reminder',
   rebook_reminder: 'Sharpening-due reminder',
   password_reset: 'Password reset link',
+  review_request: 'Review request',
 }
 
 /** Only the claim that sent it may settle a message: a lapsed claim's late answer changes nothing. */

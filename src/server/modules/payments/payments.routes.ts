@@ -12,6 +12,7 @@ import type { Business } from '../outgoing-mail/email-parts.ts'
 import { orderLinkFor } from '../outgoing-mail/order-link-email.ts'
 import { enqueueMail } from '../outgoing-mail/outbox.repository.ts'
 import { composeReceiptEmail } from '../outgoing-mail/receipt-email.ts'
+import { queueReviewRequestOnPaid } from '../reviews/review-request.ts'
 import { listPaymentRows, toPaymentList } from './payments.repository.ts'
 import { recordPayment, voidPayment } from './payments.ts'
 
@@ -59,9 +60,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const business = await readBusinessSettings(app.db)
       const list = await app.db.transaction().execute(async (trx) => {
         const now = app.clock.now()
-        const { booking, paidInFull } = await recordPayment(trx, id, request.body, now)
+        const { booking, paidInFull, from } = await recordPayment(trx, id, request.body, now)
         const payments = await paymentListOf(trx, booking)
-        if (paidInFull) await queueReceipt(trx, booking, payments, business, now)
+        if (paidInFull) {
+          await queueReceipt(trx, booking, payments, business, now)
+          const paid = { from, booking: toBooking(booking), now }
+          await queueReviewRequestOnPaid(trx, app.config.publicUrl, paid)
+        }
         return payments
       })
       app.mailSender.wake()

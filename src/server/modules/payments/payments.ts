@@ -37,6 +37,8 @@ export interface RecordedPayment {
   booking: BookingRow
   /** The payment brought the balance to zero: the order is now paid, and its receipt is due. */
   paidInFull: boolean
+  /** The order's status before the payment. */
+  from: BookingRow['status']
 }
 
 /**
@@ -92,7 +94,7 @@ export async function recordPayment(
       notes: 'Paid in full.',
     })
   }
-  return { booking, paidInFull }
+  return { booking, paidInFull, from: current.status }
 }
 
 /** Adds `cents` (less than zero for a void) to what the order has been paid, and moves it to `status` if given. */

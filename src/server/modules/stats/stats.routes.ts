@@ -10,6 +10,7 @@ import type { InstantRange } from './counter-ranges.ts'
 import { bookingFigures, monthTrends, serviceDistribution, type StatusTotal } from './stats-figures.ts'
 import { recentActivity, totalsByStatus } from './stats.repository.ts'
 import { moneyFigures } from './money-counters.repository.ts'
+import { comebackFigures } from './comeback-figures.repository.ts'
 
 /** Where the per-status totals come from: the counters (served), or the bookings themselves (the tests' check). */
 export interface TotalsSource {
@@ -32,16 +33,18 @@ export async function reportStats(
 ): Promise<Stats> {
   const months = monthBoundaries(now, timeZone)
   const weeks = recentWeeks(now, BOOKING_TREND_WEEKS, timeZone)
-  const [allTime, [thisMonth = [], lastMonth = [], ...perWeek], activity, money] = await Promise.all([
-    source.allTime(db),
-    source.inRanges(db, [
-      { from: months.thisMonthStart, to: months.nextMonthStart },
-      { from: months.lastMonthStart, to: months.thisMonthStart },
-      ...weeks,
-    ]),
-    recentActivity(db, RECENT_ACTIVITY_SIZE),
-    moneyFigures(db, weeks),
-  ])
+  const [allTime, [thisMonth = [], lastMonth = [], ...perWeek], activity, money, comeback] =
+    await Promise.all([
+      source.allTime(db),
+      source.inRanges(db, [
+        { from: months.thisMonthStart, to: months.nextMonthStart },
+        { from: months.lastMonthStart, to: months.thisMonthStart },
+        ...weeks,
+      ]),
+      recentActivity(db, RECENT_ACTIVITY_SIZE),
+      moneyFigures(db, weeks),
+      comebackFigures(db),
+    ])
   const weeklyBookings = weeks.map((week, index) => ({
     weekStart: week.weekStart,
     bookings: (perWeek[index] ?? []).reduce((sum, total) => sum + total.bookings, 0),
@@ -54,6 +57,7 @@ export async function reportStats(
     services: serviceDistribution(allTime),
     recentActivity: activity,
     ...money,
+    comeback,
   }
 }
 

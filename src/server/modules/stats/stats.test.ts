@@ -226,6 +226,16 @@ describe('GET /api/stats on an empty database', () => {
         // Every method, each with nothing; every week of the chart, empty.
         collectedByMethod: PAYMENT_METHODS.map((method) => ({ method, amount: '0.00' })),
         collectedByWeek: stats.weeklyBookings.map(({ weekStart }) => ({ weekStart, amount: '0.00' })),
+        // No customer, reminder or rating: no share to divide, no average.
+        comeback: {
+          customers: 0,
+          repeatCustomers: 0,
+          repeatShare: 0,
+          remindersSent: 0,
+          bookingsAfterReminder: 0,
+          averageRating: null,
+          ratedReviews: 0,
+        },
       })
       expect(stats.weeklyBookings).toHaveLength(12)
       expect(stats.weeklyBookings.every((week) => week.bookings === 0)).toBe(true)

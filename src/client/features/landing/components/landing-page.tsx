@@ -5,6 +5,7 @@ import { BusinessDetailsSection } from './business-details-section'
 import { ClosingCallToAction } from './closing-call-to-action'
 import { LandingHero } from './landing-hero'
 import { PricingSection } from './pricing-section'
+import { ReviewsSection } from './reviews-section'
 import { VideosSection } from './videos-section'
 
 /**
@@ -21,6 +22,7 @@ export function LandingPage() {
       <PricingSection />
       <BusinessDetailsSection />
       <VideosSection />
+      <ReviewsSection />
       <ClosingCallToAction />
     </>
   )

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast'
 import { useStats } from '../api/get-stats'
 import { BookingTrendsChart } from './booking-trends-chart'
 import { CollectedByMethod } from './collected-by-method'
+import { ComebackCards } from './comeback-cards'
 import { MoneyCards } from './money-cards'
 import { MoneyCollectedChart } from './money-collected-chart'
 import { RecentActivity } from './recent-activity'
@@ -63,6 +64,7 @@ export function ReportsPanel() {
             <MoneyCollectedChart weeks={data?.collectedByWeek} />
             <CollectedByMethod methods={data?.collectedByMethod} />
           </div>
+          <ComebackCards stats={data} />
           <RecentActivity items={data?.recentActivity} timeZone={data?.timeZone} />
         </>
       )}

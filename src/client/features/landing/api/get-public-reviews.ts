@@ -1,0 +1,11 @@
+import { api } from '@/lib/api-client'
+import { useFirstLoadQuery } from '@/lib/first-load-query'
+
+import type { PublicReviews } from '@shared/review.schema.ts'
+
+export const getPublicReviews = (): Promise<PublicReviews> => api.get<PublicReviews>('/api/public/reviews')
+
+const publicReviewsQuery = { queryKey: ['public', 'reviews'], queryFn: getPublicReviews }
+
+/** The landing page's approved reviews: fetched after the first paint, like the videos, without zod. */
+export const usePublicReviews = () => useFirstLoadQuery(publicReviewsQuery)

@@ -1,0 +1,163 @@
+import path from 'node:path'
+
+import type { Page } from '@playwright/test'
+
+import { openAdminSection } from './support/admin-navigation.ts'
+import { expect, test } from './support/fixtures.ts'
+import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
+import { readQueuedMail } from './support/queued-mail.ts'
+
+/**
+ * Issue 43 point 5 to 7: a customer who agreed to our e-mails has their order paid, the review request arrives,
+ * they rate it on its page, the owner approves it in Reviews, and the landing page shows it with its average and
+ * the schema.org AggregateRating. On a server of its own: an approved review changes every visitor's landing page.
+ */
+const shotPath = (name: string) => path.join(process.env.SHOTS ?? 'test-results/screens', `${name}.png`)
+const screenshot = (page: Page, name: string) => page.screenshot({ path: shotPath(name), fullPage: true })
+/** The same screen at 390 px and at 1,280 px, back at 390 px after. */
+async function screenshotsAtBothWidths(page: Page, name: string) {
+  await screenshot(page, `${name}-390`)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await screenshot(page, `${name}-1280`)
+  await page.setViewportSize({ width: 390, height: 844 })
+}
+// A comment that tries to close the JSON-LD's script element.
+const COMMENT = 'Sharp as new </script><script>alert(1)</script> & quick!'
+
+let server: OwnServer | undefined
+test.afterEach(async () => {
+  await server?.stop()
+  server = undefined
+})
+
+test('paid order → review request → the review → approved → on the landing page with its rating', async ({
+  browser,
+  serverDatabaseUrl,
+  expectAccessible,
+}) => {
+  // Two pages, two widths and five accessibility scans on a shared two-core machine.
+  test.setTimeout(300_000)
+  // An offset far from the others (own-server.ts lists them), so no other spec's server shares its port.
+  server = await startOwnServer(120, serverDatabaseUrl)
+  const visitor = await visitorPage(browser, server, 390)
+  const booked = await visitor.request.post('/api/bookings', {
+    data: {
+      customerName: 'Rosa Parks',
+      customerEmail: 'rosa.reviews@example.com',
+      customerPhone: '(407) 555-0177',
+      streetAddress: '7 Magnolia Way',
+      city: 'Orlando',
+      state: 'FL',
+      zipCode: '32804',
+      bladesOver9Inches: 2,
+      bladesUnder4Inches: 1,
+      rebookReminder: true,
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(201)
+  const order = (await booked.json()) as { id: number; accessToken: string }
+
+  // Before any approved review the landing page has no reviews section and no rating for search engines.
+  await visitor.goto('/')
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(visitor.getByRole('heading', { name: 'What our neighbors say' })).toHaveCount(0)
+  await expect(visitor.locator('script[type="application/ld+json"]')).toHaveCount(0)
+
+  // The owner settles the balance; the payment makes the order paid and queues the review request.
+  const owner = await signedInPage(browser, server, 390)
+  const { name: business } = (await (await owner.request.get('/api/public/business')).json()) as {
+    name: string
+  }
+  const paid = await owner.request.post(`/api/bookings/${order.id}/payments`, {
+    data: { amount: '22.00', method: 'cash' },
+  })
+  expect(paid.status(), await paid.text()).toBe(201)
+  const mail = await readQueuedMail(server.dataDir, `How did we do? Rate your sharpening, ${business}`)
+  const link = /https?:\/\/\S+\/orders\/[A-Za-z0-9_-]+\/review/.exec(mail)?.[0]
+  expect(link).toBe(`${server.baseURL}/orders/${order.accessToken}/review`)
+  expect(mail).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]+/)
+
+  // The customer rates it: the stars are a radio group the keyboard works.
+  await visitor.goto(link!)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Rate your sharpening' })).toBeVisible()
+  await expect(visitor.getByText(`How did we do with order #${order.id}?`)).toBeVisible()
+  await visitor.getByRole('button', { name: 'Send my review' }).click()
+  await expect(visitor.getByText('Please choose from 1 to 5 stars')).toBeVisible()
+  const stars = visitor.getByRole('radiogroup', { name: 'Your rating' })
+  await expectAccessible(visitor, 'review page: the form with a message, 390 px')
+  await stars.getByRole('radio', { name: '1 star' }).focus()
+  await visitor.keyboard.press('ArrowRight')
+  await visitor.keyboard.press('ArrowRight')
+  await visitor.keyboard.press('ArrowRight')
+  await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked()
+  await expect(visitor.getByText('4 stars out of 5.')).toBeVisible()
+  await visitor.getByLabel('Comment (optional)').fill(COMMENT)
+  await visitor.getByRole('checkbox', { name: 'You may publish my review on your website' }).check()
+  await screenshotsAtBothWidths(visitor, 'review-form')
+  await visitor.getByRole('button', { name: 'Send my review' }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Thank you for your review' })).toBeVisible()
+  await expect(visitor.getByText(COMMENT)).toBeVisible()
+  await expectAccessible(visitor, 'review page: thank you')
+  await screenshotsAtBothWidths(visitor, 'review-thanks')
+
+  // The owner reads it in Reviews and approves it.
+  await owner.goto('/admin?tab=workflow')
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Workflow Board')
+  await openAdminSection(owner, 'Reviews')
+  const waiting = owner.getByRole('tabpanel', { name: 'Waiting' })
+  await expect(waiting.getByText(COMMENT)).toBeVisible()
+  await expect(waiting.getByText('May publish as Rosa P.')).toBeVisible()
+  await expect(waiting.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
+  await expectAccessible(owner, 'reviews: waiting, 390 px')
+  await screenshotsAtBothWidths(owner, 'admin-reviews')
+  await waiting.getByRole('button', { name: 'Approve the review by Rosa Parks' }).click()
+  await expect(owner.getByText('Review approved')).toBeVisible()
+  await expect(waiting.getByText('No reviews are waiting for you.')).toBeVisible()
+  await owner.getByRole('tab', { name: 'Approved' }).click()
+  await expect(owner.getByRole('tabpanel', { name: 'Approved' }).getByText(COMMENT)).toBeVisible()
+
+  // The landing page: the review, its average, and the JSON-LD that matches the API.
+  const api = (await (await visitor.request.get('/api/public/reviews')).json()) as {
+    average: number
+    count: number
+  }
+  expect(api).toMatchObject({ average: 4, count: 1 })
+  await visitor.goto('/')
+  const section = visitor.getByRole('region', { name: 'What our neighbors say' })
+  await expect(section).toBeVisible()
+  await expect(section.getByText('4.0 out of 5')).toBeVisible()
+  await expect(section.getByText('from 1 review')).toBeVisible()
+  await expect(section.getByText(COMMENT)).toBeVisible()
+  await expect(section.getByText('Rosa P.')).toBeVisible()
+  const scripts = visitor.locator('script[type="application/ld+json"]')
+  await expect(scripts).toHaveCount(1)
+  const text = (await scripts.textContent()) ?? ''
+  expect(text).not.toContain('<')
+  const jsonLd = JSON.parse(text) as {
+    '@type': string
+    name: string
+    aggregateRating: { '@type': string; ratingValue: number; reviewCount: number }
+    review: { reviewBody: string; author: { name: string } }[]
+  }
+  expect(jsonLd).toMatchObject({
+    '@type': 'LocalBusiness',
+    name: business,
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: api.average, reviewCount: api.count },
+  })
+  expect(jsonLd.review[0]).toMatchObject({ reviewBody: COMMENT, author: { name: 'Rosa P.' } })
+  await section.scrollIntoViewIfNeeded()
+  await expectAccessible(visitor, 'landing: reviews section, 390 px')
+  await section.screenshot({ path: shotPath('landing-reviews-390') })
+  await visitor.setViewportSize({ width: 1280, height: 800 })
+  await section.screenshot({ path: shotPath('landing-reviews-1280') })
+
+  // Reports: the average rating among the customers-who-come-back figures.
+  await openAdminSection(owner, 'Reports')
+  const comeback = owner.getByRole('region', { name: 'Customers who come back' })
+  await expect(comeback.getByRole('group', { name: 'Average rating' })).toContainText('4.0 / 5')
+  await expect(comeback.getByRole('group', { name: 'Repeat customers' })).toContainText('0%')
+  await expectAccessible(owner, 'reports: customers who come back, 390 px')
+  await comeback.screenshot({ path: shotPath('reports-comeback-390') })
+  await owner.setViewportSize({ width: 1280, height: 800 })
+  await comeback.screenshot({ path: shotPath('reports-comeback-1280') })
+})
