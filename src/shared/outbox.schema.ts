@@ -27,6 +27,8 @@ export const MAIL_KINDS = [
   /** To the owner, at the business address: what needs attention (issue 41). */
   'owner_alert',
   'rebook_reminder',
+  /** The owner's reply to a message in the inbox, written in the admin (issue 41 point 4). */
+  'owner_reply',
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>

@@ -16,6 +16,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   return_reminder: 'Return reminder',
   owner_alert: 'Alert to you',
   rebook_reminder: 'Sharpening due reminder',
+  owner_reply: 'Your reply',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
