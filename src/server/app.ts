@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts'
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts'
 import { bookingContactRoutes } from './modules/customers/booking-contact.routes.ts'
 import { customersRoutes } from './modules/customers/customers.routes.ts'
+import { emailRepliesRoutes } from './modules/inbox/email-replies.routes.ts'
 import { emailsRoutes } from './modules/inbox/emails.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { startHousekeeping } from './modules/housekeeping.ts'
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await api.register(orderPagePlugin)
     await api.register(videosRoutes)
     await api.register(emailsRoutes)
+    await api.register(emailRepliesRoutes)
     await api.register(inboundRoutes)
     await api.register(outboxRoutes)
     await api.register(attentionRoutes)

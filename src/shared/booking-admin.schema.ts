@@ -235,6 +235,8 @@ export const BOOKING_EVENT_KINDS = [
   'email_sent',
   /** The customer wrote to the business from their order page; the message is in the inbox. */
   'customer_message',
+  /** The owner replied to a message about the order; the notes are the reply, which the customer also reads. */
+  'owner_reply',
   /** A payment recorded, or voided; the notes say how much and how. */
   'payment',
   'payment_voided',

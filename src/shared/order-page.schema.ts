@@ -34,7 +34,7 @@ export const OrderPriceLine = z.object({
 })
 export type OrderPriceLine = z.infer<typeof OrderPriceLine>
 
-export const ORDER_TIMELINE_KINDS = ['created', 'status', 'email', 'message'] as const
+export const ORDER_TIMELINE_KINDS = ['created', 'status', 'email', 'message', 'reply'] as const
 
 /**
  * What happened to the order, as its customer may see it. Built from the order's history, leaving out what is
@@ -47,7 +47,7 @@ export const OrderTimelineEntry = z.object({
   status: BookingStatus.nullable(),
   /** The customer did this themselves on the order page (a cancellation, a message). */
   byCustomer: z.boolean(),
-  /** Words meant for the customer: their own message, or which e-mail they were sent. */
+  /** Words meant for the customer: their own message, the business's reply, or which e-mail they were sent. */
   detail: z.string().nullable(),
 })
 export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>

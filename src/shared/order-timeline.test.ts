@@ -116,4 +116,17 @@ describe('publicTimeline', () => {
     ])
     expect(entry && timelineHeadline(entry)).toBe('You cancelled this order')
   })
+
+  it("shows the business's reply to the customer's message once, not again as the e-mail that carried it", () => {
+    const timeline = publicTimeline([
+      event({ kind: 'customer_message', at: '2026-03-02T12:00:00.000Z', notes: 'See you at 5?' }),
+      event({ kind: 'owner_reply', at: '2026-03-02T13:00:00.000Z', notes: 'Yes, <b>at 5</b>.' }),
+      event({ kind: 'email_sent', at: '2026-03-02T13:00:01.000Z', notes: 'Reply to a@example.com' }),
+    ])
+    expect(timeline.map((entry) => [entry.kind, entry.byCustomer, entry.detail])).toEqual([
+      ['message', true, 'See you at 5?'],
+      ['reply', false, 'Yes, <b>at 5</b>.'],
+    ])
+    expect(timeline.map(timelineHeadline)).toEqual(['You wrote to us', 'We replied'])
+  })
 })

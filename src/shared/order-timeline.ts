@@ -5,6 +5,13 @@ import type { OrderTimelineEntry } from './order-page.schema.ts'
 /** The note of the status event a customer's own cancellation writes; the owner reads it in the history. */
 export const CUSTOMER_CANCELLED_NOTE = 'Cancelled by the customer on their order page.'
 
+/**
+ * How the history names a reply's e-mail once sent ("Reply to jane@example.com"): the reply itself is already on
+ * the customer's timeline, so its e-mail is not listed a second time.
+ */
+export const OWNER_REPLY_MAIL = 'Reply'
+const isReplyMail = (notes: string | null) => notes?.startsWith(`${OWNER_REPLY_MAIL} to `) === true
+
 /** Which e-mail an `email_sent` event records, from the note the server writes ("Confirmation e-mail to …"). */
 function emailDetail(notes: string | null): string {
   if (notes?.startsWith('Confirmation')) return 'Your booking confirmation'
@@ -20,7 +27,8 @@ function emailDetail(notes: string | null): string {
  * words: the admin's notes on a status change are internal, so are edits and archiving, unless the note was
  * e-mailed to the customer (its status e-mail was queued: `emailedAt` holds the instants of the booking's status
  * e-mails, each sharing its instant with its status event). A status event that changed nothing (a note alone) is
- * left out, or shown as the e-mail it was. Messages the customer wrote are theirs to read again.
+ * left out, or shown as the e-mail it was. Messages the customer wrote are theirs to read again, and so are the
+ * business's replies to them.
  */
 export function publicTimeline(
   events: readonly BookingEvent[],
@@ -48,9 +56,11 @@ export function publicTimeline(
         ]
       }
       case 'email_sent':
-        return [{ ...base, kind: 'email', detail: emailDetail(event.notes) }]
+        return isReplyMail(event.notes) ? [] : [{ ...base, kind: 'email', detail: emailDetail(event.notes) }]
       case 'customer_message':
         return [{ ...base, kind: 'message', byCustomer: true, detail: event.notes }]
+      case 'owner_reply':
+        return [{ ...base, kind: 'reply', detail: event.notes }]
       default:
         return []
     }
@@ -77,5 +87,7 @@ export function timelineHeadline(entry: OrderTimelineEntry): string {
       return 'We e-mailed you'
     case 'message':
       return 'You wrote to us'
+    case 'reply':
+      return 'We replied'
   }
 }

@@ -30,6 +30,8 @@ export const MAIL_KINDS = [
   /** To the owner, at the business address: a single-use password reset link (issue 41 point 6). */
   'password_reset',
   'review_request',
+  /** The owner's reply to a message in the inbox, written in the admin (issue 41 point 4). */
+  'owner_reply',
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>

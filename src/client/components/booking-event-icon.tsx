@@ -8,6 +8,7 @@ import {
   Mail,
   MessageSquare,
   Pencil,
+  Reply,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -21,6 +22,7 @@ const ICONS: Record<BookingEventKind, LucideIcon> = {
   unarchived: ArchiveRestore,
   email_sent: Mail,
   customer_message: MessageSquare,
+  owner_reply: Reply,
   payment: Banknote,
   payment_voided: Ban,
 }

@@ -18,6 +18,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   rebook_reminder: 'Sharpening due reminder',
   password_reset: 'Password reset link',
   review_request: 'Review request',
+  owner_reply: 'Your reply',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -61,6 +61,7 @@ export type BookingEventKind =
   | 'unarchived'
   | 'email_sent'
   | 'customer_message'
+  | 'owner_reply'
   | 'payment'
   | 'payment_voided'
 
@@ -203,6 +204,18 @@ export interface MailOutboxTable {
   updated_at: number
   /** The unsubscribe link of a marketing message (List-Unsubscribe, RFC 8058); null for transactional mail. */
   list_unsubscribe: Generated<string | null>
+  /** A reply's: the Message-ID of the e-mail it answers, sent as In-Reply-To and References (migration 0038). */
+  in_reply_to: Generated<string | null>
+}
+
+/** A reply the owner wrote to a message in the inbox (migration 0038), and the outbox message carrying it. */
+export interface EmailRepliesTable {
+  id: Generated<number>
+  email_id: number
+  outbox_id: number
+  /** As the owner wrote it, trimmed. */
+  body: string
+  created_at: number
 }
 
 /** A weekly pickup window: ISO weekday (Monday 1) and minutes since midnight in the business's timezone. */
@@ -425,6 +438,7 @@ export interface Database {
   rebook_reminders: RebookRemindersTable
   reviews: ReviewsTable
   review_requests: ReviewRequestsTable
+  email_replies: EmailRepliesTable
 }
 
 export type BookingRow = Selectable<BookingsTable>

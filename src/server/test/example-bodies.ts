@@ -80,4 +80,5 @@ export const EXAMPLE_BODIES: Record<string, unknown[]> = {
   'PUT /api/settings/pickup': [everyDayWindows],
   'POST /api/public/order-links': [{ email: 'jane.doe@example.com' }],
   'POST /api/public/orders/:token/messages': [{ message: 'Could you pick up after 5 pm?\nThanks, Jane' }],
+  'POST /api/emails/:id/replies': [{ body: 'Hi Jane,\n\nYes, we pick up after 5 pm.\n\nSharp Edge' }],
 }

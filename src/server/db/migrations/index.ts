@@ -35,6 +35,7 @@ import * as rebookReminders from './0035-rebook-reminders.ts'
 import * as paymentStats from './0037-payment-stats.ts'
 import * as passwordResetTokens from './0040-password-reset-tokens.ts'
 import * as reviews from './0042-reviews.ts'
+import * as ownerReplies from './0038-owner-replies.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0037-payment-stats': paymentStats,
   '0040-password-reset-tokens': passwordResetTokens,
   '0042-reviews': reviews,
+  '0038-owner-replies': ownerReplies,
 }
 
 export const migrationProvider: MigrationProvider = {

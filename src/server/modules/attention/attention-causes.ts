@@ -35,9 +35,12 @@ export const customerRescheduled = (order: OrderOf, window: string, at: number):
   at,
 })
 
+/** The order's messages are one item: the owner's reply to one of them settles it. */
+export const customerMessageCause = (bookingId: number) => `customer_message:${bookingId}`
+
 export const customerMessage = (order: OrderOf, message: string, at: number): NewAttention => ({
   kind: 'customer_message',
-  cause: `customer_message:${order.id}`,
+  cause: customerMessageCause(order.id),
   bookingId: order.id,
   text: `${order.customerName} wrote about order ${formatBookingId(order.id)}: “${excerpt(message)}”`,
   at,

@@ -154,6 +154,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
           ? { attachments: await mailAttachments(db, claimed.id) }
           : {}),
         ...(claimed.list_unsubscribe ? { headers: unsubscribeHeaders(claimed.list_unsubscribe) } : {}),
+        ...(claimed.in_reply_to ? { inReplyTo: claimed.in_reply_to, references: claimed.in_reply_to } : {}),
       })
       recorder.add(claimed)
     } catch (error) {

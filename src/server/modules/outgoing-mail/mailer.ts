@@ -26,6 +26,9 @@ export interface OutgoingMail {
   replyTo?: string
   /** Files it carries (the invoice's PDF). */
   attachments?: { filename: string; contentType: string; content: Buffer }[]
+  /** A reply's In-Reply-To and References: the Message-ID of the e-mail it answers (`<...>`). */
+  inReplyTo?: string
+  references?: string
   /** Extra header fields: List-Unsubscribe and List-Unsubscribe-Post on reminders (unsubscribeHeaders). */
   headers?: Record<string, string>
 }

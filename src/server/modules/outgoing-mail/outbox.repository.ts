@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { sql, type CompiledQuery, type Insertable, type Selectable, type Transaction } from 'kysely'
 
+import { OWNER_REPLY_MAIL } from '../../../shared/order-timeline.ts'
 import {
   MailKind,
   MailStatus,
@@ -30,6 +31,8 @@ export interface MailToQueue {
   now: number
   /** A reminder's or review request's one-click unsubscribe link (RFC 8058); transactional mail has none. */
   listUnsubscribe?: string
+  /** A reply's: the Message-ID (`<...>`) of the e-mail it answers, sent as its In-Reply-To and References. */
+  inReplyTo?: string
 }
 
 /**
@@ -100,6 +103,7 @@ export function outboxRow(mail: MailToQueue): Insertable<MailOutboxTable> {
     created_at: mail.now,
     updated_at: mail.now,
     ...(mail.listUnsubscribe ? { list_unsubscribe: mail.listUnsubscribe } : {}),
+    ...(mail.inReplyTo ? { in_reply_to: mail.inReplyTo } : {}),
   }
 }
 
@@ -207,6 +211,7 @@ const KIND_IN_HISTORY: Record<MailKind, string> = {
   rebook_reminder: 'Sharpening-due reminder',
   password_reset: 'Password reset link',
   review_request: 'Review request',
+  owner_reply: OWNER_REPLY_MAIL,
 }
 
 /** Only the claim that sent it may settle a message: a lapsed claim's late answer changes nothing. */

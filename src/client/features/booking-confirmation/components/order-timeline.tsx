@@ -1,4 +1,4 @@
-import { CircleCheck, CircleDot, Mail, MessageSquare, type LucideIcon } from 'lucide-react'
+import { CircleCheck, CircleDot, Mail, MessageSquare, Reply, type LucideIcon } from 'lucide-react'
 
 import { formatDayTime } from '@/lib/format-date'
 
@@ -10,6 +10,7 @@ const ICONS: Record<OrderTimelineEntry['kind'], LucideIcon> = {
   status: CircleDot,
   email: Mail,
   message: MessageSquare,
+  reply: Reply,
 }
 
 /** What happened to the order and when, oldest first, in the customer's words. */

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
 import { renderWithProviders } from '@/test/render-with-providers'
 
+import type { EmailReply } from '@shared/email-reply.schema.ts'
 import type { Email, EmailSummary } from '@shared/email.schema.ts'
 import { CommunicationsPanel } from './communications-panel'
 
@@ -52,6 +53,7 @@ const summaryOf = ({ textContent: _text, htmlContent: _html, ...summary }: Email
  */
 function fakeInbox(initial: Email[], { failCreate = false, failOpen = false } = {}) {
   let emails = [...initial]
+  const replies: EmailReply[] = []
   const calls: string[] = []
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -60,6 +62,32 @@ function fakeInbox(initial: Email[], { failCreate = false, failOpen = false } = 
     const method = init?.method ?? 'GET'
     calls.push(`${method} ${url.pathname}`)
     const id = Number(url.pathname.split('/')[3])
+    if (url.pathname.endsWith('/replies')) {
+      if (method === 'GET') return json({ replies: replies.filter((reply) => reply.emailId === id) })
+      const { body } = JSON.parse(String(init?.body)) as { body: string }
+      const found = emails.find((e) => e.id === id)!
+      const reply: EmailReply = {
+        id: replies.length + 1,
+        emailId: id,
+        body,
+        createdAt: '2025-01-14T15:00:00.000Z',
+        mail: {
+          id: 40 + replies.length,
+          kind: 'owner_reply',
+          bookingId: found.bookingId,
+          to: found.replyTo,
+          subject: `Re: ${found.subject}`,
+          status: 'sent',
+          attempts: 1,
+          nextAttemptAt: null,
+          lastError: null,
+          sentAt: '2025-01-14T15:00:01.000Z',
+          createdAt: '2025-01-14T15:00:00.000Z',
+        },
+      }
+      replies.push(reply)
+      return json(reply, 201)
+    }
     if (method === 'GET' && url.pathname === '/api/emails') {
       const isRead = url.searchParams.get('isRead')
       const shown = isRead === null ? emails : emails.filter((e) => String(e.isRead) === isRead)
@@ -145,9 +173,47 @@ describe('CommunicationsPanel', () => {
     expect(within(dialog).getAllByText('Sent from the order page').length).toBeGreaterThan(0)
     expect(dialog).not.toHaveTextContent('<jane@example.com>')
     expect(dialog).toHaveTextContent('Your reply goes to the e-mail on the booking: Jane@Example.com')
-    expect(within(dialog).getByRole('link', { name: 'Reply' }).getAttribute('href')).toMatch(
-      /^mailto:Jane@Example\.com\?subject=Re%3A%20Message%20about%20order%20BO-000027&/,
+    // The reply is written here, not in a mail program, and goes to the booking's address.
+    expect(within(dialog).queryByRole('link', { name: 'Reply' })).not.toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Your reply')).toHaveAccessibleDescription(
+      /E-mailed to Jane@Example\.com/,
     )
+  })
+
+  it('sends a reply written in the dialog and shows it in the thread; an empty one is refused here', async () => {
+    const user = userEvent.setup()
+    const calls = fakeInbox([
+      email({
+        id: 3,
+        fromName: 'Jane Doe',
+        fromEmail: 'jane@example.com',
+        subject: 'Pickup',
+        textContent: 'When?',
+      }),
+    ])
+    renderWithProviders(<CommunicationsPanel />)
+    await user.click(await screen.findByRole('button', { name: /Jane Doe/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Pickup' })
+    expect(await within(dialog).findByText('You have not replied to this message yet.')).toBeInTheDocument()
+
+    const field = within(dialog).getByLabelText('Your reply')
+    expect(field).toHaveValue('Hi Jane,\n\n')
+    await user.clear(field)
+    await user.type(field, '   ')
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }))
+    expect(within(dialog).getByText('Please write a reply')).toBeInTheDocument()
+    expect(calls).not.toContain('POST /api/emails/3/replies')
+
+    await user.type(field, 'Tomorrow at <b>10</b>.')
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }))
+    const thread = await within(dialog).findByRole('list', { name: 'Replies' })
+    expect(thread).toHaveTextContent('Tomorrow at <b>10</b>.')
+    expect(thread).toHaveTextContent('to jane@example.com')
+    expect(within(thread).getByText('Sent')).toBeInTheDocument()
+    expect(calls).toContain('POST /api/emails/3/replies')
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Reply sent' }))
+    // Ready for another, greeting and all.
+    expect(field).toHaveValue('Hi Jane,\n\n')
   })
 
   it('reads the body when a message is opened, with a retry when that fails', async () => {
@@ -210,10 +276,7 @@ describe('CommunicationsPanel', () => {
       /\ssrc="https:\/\/t\.example\/p\.gif"/,
     )
 
-    const reply = within(dialog).getByRole('link', { name: 'Reply' })
-    expect(reply.getAttribute('href')).toMatch(
-      /^mailto:jane@example\.com\?subject=Re%3A%20Pickup&body=Hi%20Jane%2C/,
-    )
+    expect(within(dialog).getByLabelText('Your reply')).toHaveValue('Hi Jane,\n\n')
   })
 
   it('returns focus to the heading when the row that opened the dialog has left the tab', async () => {

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { useBusiness, useBusinessName } from '@/lib/business'
+import { useBusiness } from '@/lib/business'
 import { toast } from '@/lib/toast'
 import { usePageInRange } from '@/lib/use-page-in-range'
 import { useReturnFocus } from '@/lib/use-return-focus'
@@ -30,7 +30,6 @@ export function CommunicationsPanel() {
   const returnFocus = useReturnFocus(headingRef)
 
   const { data: business } = useBusiness()
-  const businessName = useBusinessName()
   const emails = useEmails({ filter, page })
   const markRead = useMarkEmailRead()
   const createTestEmails = useCreateTestEmails()
@@ -120,7 +119,6 @@ export function CommunicationsPanel() {
         email={openEmail}
         onClose={() => setOpenEmail(null)}
         timeZone={business?.timezone}
-        businessName={businessName}
         onCloseAutoFocus={returnFocus.onCloseAutoFocus}
       />
     </Card>

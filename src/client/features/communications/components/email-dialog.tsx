@@ -1,5 +1,5 @@
-import { Paperclip, Reply } from 'lucide-react'
-import type { ComponentProps, ReactNode } from 'react'
+import { Paperclip } from 'lucide-react'
+import { useRef, type ComponentProps, type ReactNode } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -18,18 +18,18 @@ import { toast } from '@/lib/toast'
 import type { EmailSummary } from '@shared/email.schema.ts'
 import { formatBookingId } from '@shared/format.ts'
 import { useDeleteEmail } from '../api/delete-email'
-import { replyLink } from '../lib/reply-link'
 import { ORDER_PAGE_LABEL } from '../lib/sender'
 import { ConfirmDeleteEmail } from './confirm-delete-email'
 import { EmailCustomer } from './email-customer'
+import { EmailReplies } from './email-replies'
 import { OpenedMessage } from './opened-message'
+import { ReplyForm } from './reply-form'
 
 interface EmailDialogProps {
   /** The list's summary of the message; its body is read when the dialog opens. */
   email: EmailSummary | null
   onClose: () => void
   timeZone?: string
-  businessName: string
   /** Where focus goes on close when the row that opened the dialog is gone (read or deleted). */
   onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus']
 }
@@ -44,8 +44,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One e-mail in full: who sent it to whom and when, the customer behind it, the message, and what to do next. */
-export function EmailDialog({ email, onClose, timeZone, businessName, onCloseAutoFocus }: EmailDialogProps) {
+export function EmailDialog({ email, onClose, timeZone, onCloseAutoFocus }: EmailDialogProps) {
   const deleteEmail = useDeleteEmail()
+  const titleRef = useRef<HTMLHeadingElement>(null)
   const remove = (id: number) =>
     deleteEmail.mutate(id, {
       onSuccess: () => {
@@ -58,7 +59,15 @@ export function EmailDialog({ email, onClose, timeZone, businessName, onCloseAut
   return (
     <Dialog open={email !== null} onOpenChange={(open) => !open && onClose()}>
       {email && (
-        <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogContent
+          className="max-w-2xl"
+          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            // Read first: start at the title, not in the reply (on a phone, that would open the keyboard over it).
+            event.preventDefault()
+            titleRef.current?.focus()
+          }}
+        >
           <DialogHeader>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant={email.isRead ? 'secondary' : 'default'}>
@@ -70,7 +79,7 @@ export function EmailDialog({ email, onClose, timeZone, businessName, onCloseAut
                 email.customer && <Badge variant="outline">Known Customer</Badge>
               )}
             </div>
-            <DialogTitle className="break-words">
+            <DialogTitle ref={titleRef} tabIndex={-1} className="break-words outline-none">
               {email.subject?.trim() ? email.subject : 'No Subject'}
             </DialogTitle>
             <DialogDescription className="sr-only">
@@ -116,17 +125,14 @@ export function EmailDialog({ email, onClose, timeZone, businessName, onCloseAut
             </p>
           )}
 
+          <EmailReplies key={`replies-${email.id}`} emailId={email.id} timeZone={timeZone} />
+          <ReplyForm key={`reply-${email.id}`} email={email} />
+
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Close</Button>
             </DialogClose>
             <ConfirmDeleteEmail pending={deleteEmail.isPending} onConfirm={() => remove(email.id)} />
-            <Button asChild>
-              <a href={replyLink(email, businessName)}>
-                <Reply aria-hidden="true" />
-                Reply
-              </a>
-            </Button>
           </DialogFooter>
         </DialogContent>
       )}

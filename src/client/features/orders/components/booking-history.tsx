@@ -15,6 +15,7 @@ const KIND_TEXTS: Record<BookingEventKind, string> = {
   unarchived: 'Restored from the archive',
   email_sent: 'E-mail sent',
   customer_message: 'Sent from the order page',
+  owner_reply: 'You replied',
   payment: 'Payment received',
   payment_voided: 'Payment voided',
 }

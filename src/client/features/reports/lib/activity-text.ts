@@ -31,6 +31,8 @@ export function activityText(item: ActivityItem): string {
       return `${order} ${emailKind(item.notes)} sent to ${item.customerName}`
     case 'customer_message':
       return `${order} message from ${item.customerName}`
+    case 'owner_reply':
+      return `${order} reply to ${item.customerName}`
     case 'payment':
       return `${order} payment received from ${item.customerName}`
     case 'payment_voided':
