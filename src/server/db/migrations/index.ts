@@ -33,6 +33,7 @@ import * as returnTime from './0033-return-time.ts'
 import * as attention from './0034-attention.ts'
 import * as rebookReminders from './0035-rebook-reminders.ts'
 import * as paymentStats from './0037-payment-stats.ts'
+import * as failedMailFlag from './0039-failed-mail-flag.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0034-attention': attention,
   '0035-rebook-reminders': rebookReminders,
   '0037-payment-stats': paymentStats,
+  '0039-failed-mail-flag': failedMailFlag,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,7 @@ import type { Database, MailOutboxTable, NewBookingEventRow } from '../../db/sch
 import { insertBookingEvents } from '../bookings/booking-events.repository.ts'
 import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
 import type { ComposedEmail } from './email-parts.ts'
+import { clearOrderMailFailed, markOrderMailFailed } from './order-mail-marker.ts'
 import { MAX_MAIL_ATTEMPTS, nextRetryDelayMs } from './retry-ladder.ts'
 
 export type OutboxRow = Selectable<MailOutboxTable>
@@ -277,7 +278,9 @@ export async function recordMailFailure(db: Db, claimed: OutboxRow, failure: Att
       .where(ownClaim(claimed))
       .executeTakeFirst()
     // Only the sender that still held the claim records the failure: a lapsed claim is another's to record.
-    if (giveUp && Number(updated.numUpdatedRows) === 1) await failure.onGiveUp?.(trx, claimed, failure.reason)
+    if (!giveUp || Number(updated.numUpdatedRows) !== 1) return
+    await markOrderMailFailed(trx, claimed)
+    await failure.onGiveUp?.(trx, claimed, failure.reason)
   })
 }
 
@@ -286,15 +289,22 @@ const inTransaction = <T>(db: Db, work: (trx: Transaction<Database>) => Promise<
 
 export type RetryOutcome = OutboxMessage | 'not_found' | 'not_retryable'
 
-/** The admin's Retry: a failed or queued message is due now (one more attempt for a failed one). */
+/**
+ * The admin's Retry: a failed or queued message is due now (one more attempt for a failed one), and its order's
+ * marker goes with it; should this attempt fail too, the sender marks the order again.
+ */
 export async function retryOutboxMessage(db: Db, id: number, now: number): Promise<RetryOutcome> {
-  const row = await db
-    .updateTable('mail_outbox')
-    .set({ status: 'queued', next_attempt_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('status', 'in', ['failed', 'queued'])
-    .returningAll()
-    .executeTakeFirst()
+  const row = await inTransaction(db, async (trx) => {
+    const retried = await trx
+      .updateTable('mail_outbox')
+      .set({ status: 'queued', next_attempt_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', ['failed', 'queued'])
+      .returningAll()
+      .executeTakeFirst()
+    if (retried) await clearOrderMailFailed(trx, retried)
+    return retried
+  })
   if (row) return toOutboxMessage(row)
   const exists = await findOutboxMessage(db, id)
   return exists ? 'not_retryable' : 'not_found'
