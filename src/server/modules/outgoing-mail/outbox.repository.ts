@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type CompiledQuery, type Insertable, type Selectable, type Transaction } from 'kysely'
 
 import {
+  MAIL_KIND_NAMES,
   MailKind,
   MailStatus,
   type OutboxList,
@@ -192,22 +193,6 @@ export async function nextDueAt(db: Db): Promise<number | undefined> {
   return row?.due === null || row?.due === undefined ? undefined : Number(row.due)
 }
 
-const KIND_IN_HISTORY: Record<MailKind, string> = {
-  confirmation: 'Confirmation e-mail',
-  status: 'Status e-mail',
-  reminder: 'Pickup reminder',
-  pickup_moved: 'Pickup time change',
-  order_links: 'Order links',
-  picked_up: 'Picked-up e-mail',
-  receipt: 'Receipt',
-  owner_alert: 'Alert to the owner',
-  invoice: 'Invoice',
-  return_request: 'Return time request',
-  return_time: 'Return time e-mail',
-  return_reminder: 'Return reminder',
-  rebook_reminder: 'Sharpening-due reminder',
-}
-
 /** Only the claim that sent it may settle a message: a lapsed claim's late answer changes nothing. */
 const ownClaim = (claimed: OutboxRow) =>
   sql<boolean>`id = ${claimed.id} and status = 'sending' and attempts = ${claimed.attempts}`
@@ -246,7 +231,7 @@ export async function recordMailSent(db: Db, claimed: readonly OutboxRow[], now:
 
 const historyLabel = (kind: string) => {
   const known = MailKind.safeParse(kind).data
-  return known ? KIND_IN_HISTORY[known] : 'E-mail'
+  return known ? MAIL_KIND_NAMES[known] : 'E-mail'
 }
 
 interface AttemptFailure {

@@ -13,6 +13,7 @@ import { BookingHistory } from './booking-history'
 import { CustomerLinkActions } from './customer-link-actions'
 import { ContactDiffersNote } from './contact-differs-note'
 import { EditBookingForm } from './edit-booking-form'
+import { FailedMailNotice } from './failed-mail-notice'
 import { PaymentsSection } from './payments-section'
 import { PickupTimeEditor, ReturnTimeEditor } from './pickup-time-editor'
 import type { useBookingActions } from './use-booking-actions'
@@ -64,6 +65,10 @@ export function EditBookingDialog({
               {shown.archived && <span>(archived)</span>}
             </DialogDescription>
           </DialogHeader>
+          <FailedMailNotice
+            booking={shown}
+            className="rounded-md border border-destructive/30 bg-destructive/5 p-3"
+          />
           <CustomerLinkActions bookingId={shown.id} />
           <PickupTimeEditor key={`pickup-${shown.id}`} booking={shown} />
           {(shown.returnStart !== null || HAS_KNIVES.has(shown.status)) && (
