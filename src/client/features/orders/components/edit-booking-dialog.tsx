@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 
+import { useDiscardGuard } from '@/components/discard-changes'
 import { BookingMessages } from '@/components/booking-messages'
 import { StatusBadge } from '@/components/status-badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -41,6 +42,7 @@ export function EditBookingDialog({
   const detail = useBooking(booking?.id ?? null)
   const shown = detail.data ?? booking
   const titleRef = useRef<HTMLHeadingElement>(null)
+  const guard = useDiscardGuard(onClose)
 
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
@@ -48,6 +50,7 @@ export function EditBookingDialog({
         <DialogContent
           className="max-w-3xl pb-0"
           onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAttempt={guard.onCloseAttempt}
           onOpenAutoFocus={(event) => {
             // A long form: start at its title, as a screen reader user would, not inside the name (selected).
             event.preventDefault()
@@ -69,30 +72,33 @@ export function EditBookingDialog({
             booking={shown}
             className="rounded-md border border-destructive/30 bg-destructive/5 p-3"
           />
-          <CustomerLinkActions bookingId={shown.id} />
-          <PickupTimeEditor key={`pickup-${shown.id}`} booking={shown} />
-          {(shown.returnStart !== null || HAS_KNIVES.has(shown.status)) && (
-            <ReturnTimeEditor key={`return-${shown.id}`} booking={shown} />
-          )}
-          <AfterPickupSection booking={shown} timeZone={timeZone} />
-          <PaymentsSection booking={shown} timeZone={timeZone} />
-          <ContactDiffersNote bookingId={shown.id} />
-          <EditBookingForm
-            // Measured at pickup or paid meanwhile: the form starts again from the stored order, never saves stale counts
-            // or status.
-            key={`${shown.id}-${shown.status}-${shown.pickedUpAt ?? ''}-${shown.finalPrice ?? ''}`}
-            booking={shown}
-            onCancel={onClose}
-            onSaved={onClose}
-            onArchive={() => actions.archive(shown, onClose)}
-            archiving={actions.archivePending}
-            history={
-              <>
-                <BookingHistory events={detail.data?.events} failed={detail.isError} timeZone={timeZone} />
-                <BookingMessages filter={{ bookingId: shown.id }} timeZone={timeZone} />
-              </>
-            }
-          />
+          <guard.Scope>
+            <CustomerLinkActions bookingId={shown.id} />
+            <PickupTimeEditor key={`pickup-${shown.id}`} booking={shown} />
+            {(shown.returnStart !== null || HAS_KNIVES.has(shown.status)) && (
+              <ReturnTimeEditor key={`return-${shown.id}`} booking={shown} />
+            )}
+            <AfterPickupSection booking={shown} timeZone={timeZone} />
+            <PaymentsSection booking={shown} timeZone={timeZone} />
+            <ContactDiffersNote bookingId={shown.id} />
+            <EditBookingForm
+              // Measured at pickup or paid meanwhile: the form starts again from the stored order, never saves stale counts
+              // or status.
+              key={`${shown.id}-${shown.status}-${shown.pickedUpAt ?? ''}-${shown.finalPrice ?? ''}`}
+              booking={shown}
+              onCancel={onClose}
+              onSaved={onClose}
+              onArchive={() => actions.archive(shown, onClose)}
+              archiving={actions.archivePending}
+              history={
+                <>
+                  <BookingHistory events={detail.data?.events} failed={detail.isError} timeZone={timeZone} />
+                  <BookingMessages filter={{ bookingId: shown.id }} timeZone={timeZone} />
+                </>
+              }
+            />
+          </guard.Scope>
+          {guard.question}
         </DialogContent>
       )}
     </Dialog>
