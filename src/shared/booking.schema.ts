@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { refineAddOns } from './booking-add-ons.ts'
 import { BookingStatus } from './booking-status.ts'
+import { MailKind } from './outbox.schema.ts'
 import { isDisplayText, isPlainText, notAllowedCharacters } from './plain-text.ts'
 import { PriceList } from './price-list.schema.ts'
 import { isValidPhone, PHONE_INVALID } from './phone.ts'
@@ -157,6 +158,10 @@ export const CreateBookingBody = z
 export type CreateBookingBody = z.input<typeof CreateBookingBody>
 export type CreateBookingInput = z.output<typeof CreateBookingBody>
 
+/** An e-mail of the order's that failed for good: the outbox message to retry, and what it was. */
+export const FailedMail = z.object({ id: z.number().int(), kind: MailKind }).meta({ id: 'FailedMail' })
+export type FailedMail = z.infer<typeof FailedMail>
+
 /** A booking as the API returns it to the admin and to the customer who just made it. */
 export const Booking = z
   .object({
@@ -203,6 +208,11 @@ export const Booking = z
     /** The window the sharpened knives go back in (issue 42 point 2); null until the customer or owner chooses one. */
     returnStart: z.iso.datetime().nullable().default(null),
     returnEnd: z.iso.datetime().nullable().default(null),
+    /**
+     * The order's latest e-mail to the customer that failed for good (issue 41 point 5), for the admin's marker
+     * and its Retry (POST /api/outbox/{id}/retry); null when none failed, or once it is retried.
+     */
+    failedMail: FailedMail.nullable().default(null),
   })
   .meta({ id: 'Booking' })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { OWNER_REPLY_MAIL } from './order-timeline.ts'
 import { pageLimit, pageNumber } from './page-query.ts'
 import { MAX_ROW_ID } from './row-id.ts'
 
@@ -35,6 +36,26 @@ export const MAIL_KINDS = [
 ] as const
 export const MailKind = z.enum(MAIL_KINDS)
 export type MailKind = z.infer<typeof MailKind>
+
+/** Each kind as a noun in the owner's words: the order's history ("Receipt to …") and "… not sent". */
+export const MAIL_KIND_NAMES: Record<MailKind, string> = {
+  confirmation: 'Confirmation e-mail',
+  status: 'Status e-mail',
+  reminder: 'Pickup reminder',
+  pickup_moved: 'Pickup time change',
+  order_links: 'Order links',
+  picked_up: 'Picked-up e-mail',
+  receipt: 'Receipt',
+  owner_alert: 'Alert to the owner',
+  invoice: 'Invoice',
+  return_request: 'Return time request',
+  return_time: 'Return time e-mail',
+  return_reminder: 'Return reminder',
+  rebook_reminder: 'Sharpening-due reminder',
+  password_reset: 'Password reset link',
+  review_request: 'Review request',
+  owner_reply: OWNER_REPLY_MAIL,
+}
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
 export const MailStatus = z.enum(MAIL_STATUSES, {

@@ -2,9 +2,7 @@ import { useId } from 'react'
 
 import { OutboxMessageItem } from '@/components/outbox-message-item'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useOutbox, useRetryOutboxMessage } from '@/lib/outbox-api'
-import { toast } from '@/lib/toast'
-import { serverMessageOf } from '@/lib/api-client'
+import { useOutbox, useRetryMail } from '@/lib/outbox-api'
 
 interface BookingMessagesProps {
   /** The order's messages (the edit dialog), or every message about a customer's orders (customer dialog). */
@@ -20,7 +18,7 @@ const MESSAGES_SHOWN = 20
 export function BookingMessages({ filter, timeZone, headingClassName }: BookingMessagesProps) {
   const headingId = useId()
   const messages = useOutbox({ ...filter, limit: MESSAGES_SHOWN })
-  const retry = useRetryOutboxMessage()
+  const { retryMail, retrying } = useRetryMail()
   const list = messages.data?.messages
 
   return (
@@ -49,19 +47,8 @@ export function BookingMessages({ filter, timeZone, headingClassName }: BookingM
               message={message}
               timeZone={timeZone}
               showOrder={'customerId' in filter}
-              retrying={retry.isPending && retry.variables === message.id}
-              onRetry={(chosen) =>
-                retry.mutate(chosen.id, {
-                  onSuccess: () =>
-                    toast({ title: 'Retrying', description: 'The e-mail will be sent again now.' }),
-                  onError: (error) =>
-                    toast({
-                      title: 'Error',
-                      description: serverMessageOf(error) ?? 'The e-mail could not be retried',
-                      variant: 'destructive',
-                    }),
-                })
-              }
+              retrying={retrying(message.id)}
+              onRetry={(chosen) => retryMail(chosen.id)}
             />
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { api } from '@/lib/api-client'
+import { api, serverMessageOf } from '@/lib/api-client'
+import { bookingsQueryKey } from '@/lib/booking-query-keys'
+import { toast } from '@/lib/toast'
 
 import type { MailStatus, OutboxList, OutboxMessage } from '@shared/outbox.schema.ts'
 
@@ -42,10 +44,30 @@ export const useOutbox = (params: OutboxParams, enabled = true) =>
 export const retryOutboxMessage = (id: number): Promise<OutboxMessage> =>
   api.post<OutboxMessage>(`/api/outbox/${id}/retry`)
 
+/** Retry refreshes the outbox's lists and the orders, whose marker of failed mail it takes away. */
 export function useRetryOutboxMessage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: retryOutboxMessage,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxQueryKey }),
+    onSettled: () =>
+      Promise.all(
+        [outboxQueryKey, bookingsQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   })
+}
+
+/** Retry as the owner presses it, wherever a failed e-mail shows: the same request and the same toasts. */
+export function useRetryMail() {
+  const retry = useRetryOutboxMessage()
+  const retryMail = (id: number) =>
+    retry.mutate(id, {
+      onSuccess: () => toast({ title: 'Retrying', description: 'The e-mail will be sent again now.' }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessageOf(error) ?? 'The e-mail could not be retried',
+          variant: 'destructive',
+        }),
+    })
+  return { retryMail, retrying: (id: number) => retry.isPending && retry.variables === id }
 }

@@ -38,6 +38,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     balanceDue: '26.00',
     returnStart: null,
     returnEnd: null,
+    failedMail: null,
     ...overrides,
   }
 }

@@ -51,6 +51,12 @@ export interface BookingsTable {
   /** The window the knives go back in (migration 0033), epoch milliseconds; null until one is chosen. */
   return_start: Generated<number | null>
   return_end: Generated<number | null>
+  /**
+   * The order's latest customer e-mail that failed for good (migration 0039), and its kind: the admin's marker
+   * with Retry. Null once retried, or when none failed.
+   */
+  failed_mail_id: Generated<number | null>
+  failed_mail_kind: Generated<string | null>
 }
 
 export type BookingEventKind =
@@ -487,6 +493,8 @@ const EVERY_BOOKING_COLUMN: Record<keyof BookingsTable, true> = {
   amount_paid_cents: true,
   return_start: true,
   return_end: true,
+  failed_mail_id: true,
+  failed_mail_kind: true,
 }
 export const BOOKING_COLUMNS = Object.keys(EVERY_BOOKING_COLUMN) as (keyof BookingsTable)[]
 export type NewBookingRow = Insertable<BookingsTable>

@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import { createDatabase } from '../../../src/server/db/database.ts'
+import type { MailKind } from '../../../src/shared/outbox.schema.ts'
 import { uniqueTag } from './admin-bookings.ts'
 import type { ServerOptions } from './fixtures.ts'
 
@@ -14,12 +15,13 @@ function openServerDatabase({ serverDataDir, serverDatabaseUrl }: ServerOptions)
 }
 
 /**
- * A status e-mail that failed for good, written straight into the server's database (the e2e servers write mail
- * to .eml files, which never fail): the state a dead mail server leaves after the retry ladder. Answers its id.
+ * A status e-mail (or another kind) that failed for good, written straight into the server's database (the e2e
+ * servers write mail to .eml files, which never fail): the state a dead mail server leaves after the retry ladder,
+ * the order's marker included (as the sender writes it, order-mail-marker.ts). Answers its id.
  */
 export async function seedFailedMessage(
   server: ServerOptions,
-  message: { bookingId: number; to: string; subject: string },
+  message: { bookingId: number; to: string; subject: string; kind?: MailKind },
 ): Promise<number> {
   const db = openServerDatabase(server)
   try {
@@ -27,7 +29,7 @@ export async function seedFailedMessage(
     const row = await db
       .insertInto('mail_outbox')
       .values({
-        kind: 'status',
+        kind: message.kind ?? 'status',
         booking_id: message.bookingId,
         to_name: 'Customer',
         to_email: message.to,
@@ -45,6 +47,11 @@ export async function seedFailedMessage(
       })
       .returning('id')
       .executeTakeFirstOrThrow()
+    await db
+      .updateTable('bookings')
+      .set({ failed_mail_id: row.id, failed_mail_kind: message.kind ?? 'status' })
+      .where('id', '=', message.bookingId)
+      .execute()
     return row.id
   } finally {
     await db.destroy()

@@ -7,9 +7,9 @@ import * as bookingSearchIndex from './0006-booking-search-index.ts'
 import * as customersAndStats from './0007-customers-and-stats.ts'
 import * as customerSearchIndex from './0008-customer-search-index.ts'
 import * as mailOutbox from './0009-mail-outbox.ts'
-import * as orderAccessTokens from './0012-order-access-tokens.ts'
-import * as pickupScheduling from './0011-pickup-scheduling.ts'
 import * as businessSettings from './0010-business-settings.ts'
+import * as pickupScheduling from './0011-pickup-scheduling.ts'
+import * as orderAccessTokens from './0012-order-access-tokens.ts'
 import * as statsCounters from './0014-stats-counters.ts'
 import * as pickupReminders from './0015-pickup-reminders.ts'
 import * as customerStats from './0016-customer-stats.ts'
@@ -33,9 +33,10 @@ import * as returnTime from './0033-return-time.ts'
 import * as attention from './0034-attention.ts'
 import * as rebookReminders from './0035-rebook-reminders.ts'
 import * as paymentStats from './0037-payment-stats.ts'
+import * as ownerReplies from './0038-owner-replies.ts'
+import * as failedMailFlag from './0039-failed-mail-flag.ts'
 import * as passwordResetTokens from './0040-password-reset-tokens.ts'
 import * as reviews from './0042-reviews.ts'
-import * as ownerReplies from './0038-owner-replies.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -46,9 +47,9 @@ const migrations: Record<string, Migration> = {
   '0007-customers-and-stats': customersAndStats,
   '0008-customer-search-index': customerSearchIndex,
   '0009-mail-outbox': mailOutbox,
-  '0012-order-access-tokens': orderAccessTokens,
-  '0011-pickup-scheduling': pickupScheduling,
   '0010-business-settings': businessSettings,
+  '0011-pickup-scheduling': pickupScheduling,
+  '0012-order-access-tokens': orderAccessTokens,
   '0014-stats-counters': statsCounters,
   '0015-pickup-reminders': pickupReminders,
   '0016-customer-stats': customerStats,
@@ -72,9 +73,10 @@ const migrations: Record<string, Migration> = {
   '0034-attention': attention,
   '0035-rebook-reminders': rebookReminders,
   '0037-payment-stats': paymentStats,
+  '0038-owner-replies': ownerReplies,
+  '0039-failed-mail-flag': failedMailFlag,
   '0040-password-reset-tokens': passwordResetTokens,
   '0042-reviews': reviews,
-  '0038-owner-replies': ownerReplies,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES, type BookingStatus } from '../../../shared/booking-status.ts'
-import type { Booking } from '../../../shared/booking.schema.ts'
+import type { Booking, FailedMail } from '../../../shared/booking.schema.ts'
 import { centsToDecimal } from '../../../shared/format.ts'
+import { MailKind } from '../../../shared/outbox.schema.ts'
 import { serviceCounts, totalKnives } from '../../../shared/pricing.ts'
 import type { Db } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared-statement.ts'
@@ -60,8 +61,13 @@ export function toBooking(row: BookingRow): Booking {
     balanceDue: centsToDecimal(balanceDueCents(row)),
     returnStart: row.return_start === null ? null : new Date(row.return_start).toISOString(),
     returnEnd: row.return_end === null ? null : new Date(row.return_end).toISOString(),
+    failedMail: failedMailOf(row),
   }
 }
+
+/** The marker's message; a kind this server no longer knows reads as plain mail to retry. */
+const failedMailOf = ({ failed_mail_id: id, failed_mail_kind: kind }: BookingRow): FailedMail | null =>
+  id === null ? null : { id, kind: MailKind.catch('status').parse(kind) }
 
 /** What is left to pay: the price measured at pickup, or the estimate before it, less the payments. */
 export function balanceDueCents(

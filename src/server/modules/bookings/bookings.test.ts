@@ -47,6 +47,7 @@ describe('POST /api/bookings', () => {
       // No return time until the order is ready (issue 42 point 2).
       returnStart: null,
       returnEnd: null,
+      failedMail: null,
       prices: DEFAULT_PRICES,
     })
     const stored = await t.app.db

@@ -81,6 +81,8 @@ export function newBookingRow(
   | 'amount_paid_cents'
   | 'return_start'
   | 'return_end'
+  | 'failed_mail_id'
+  | 'failed_mail_kind'
 > {
   const pickup = input.measurementType === 'pickup'
   const knifeCount = pickup ? (input.knifeCount ?? null) : null
@@ -175,6 +177,8 @@ async function insertBookingWrites(
       amount_paid_cents: 0,
       return_start: null,
       return_end: null,
+      failed_mail_id: null,
+      failed_mail_kind: null,
     },
     mail,
   )

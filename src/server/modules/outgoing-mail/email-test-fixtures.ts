@@ -30,6 +30,7 @@ export const sampleBooking: Booking = {
   balanceDue: '53.00',
   returnStart: null,
   returnEnd: null,
+  failedMail: null,
   prices: DEFAULT_PRICES,
 }
 

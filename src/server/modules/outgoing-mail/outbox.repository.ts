@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import { sql, type CompiledQuery, type Insertable, type Selectable, type Transaction } from 'kysely'
 
-import { OWNER_REPLY_MAIL } from '../../../shared/order-timeline.ts'
 import {
+  MAIL_KIND_NAMES,
   MailKind,
   MailStatus,
   type OutboxList,
@@ -16,6 +16,7 @@ import type { Database, MailOutboxTable, NewBookingEventRow } from '../../db/sch
 import { insertBookingEvents } from '../bookings/booking-events.repository.ts'
 import { searchCountCap, totalUpTo } from '../bookings/bookings-list-search.ts'
 import type { ComposedEmail } from './email-parts.ts'
+import { clearOrderMailFailed, markOrderMailFailed } from './order-mail-marker.ts'
 import { MAX_MAIL_ATTEMPTS, nextRetryDelayMs } from './retry-ladder.ts'
 
 export type OutboxRow = Selectable<MailOutboxTable>
@@ -195,25 +196,6 @@ export async function nextDueAt(db: Db): Promise<number | undefined> {
   return row?.due === null || row?.due === undefined ? undefined : Number(row.due)
 }
 
-const KIND_IN_HISTORY: Record<MailKind, string> = {
-  confirmation: 'Confirmation e-mail',
-  status: 'Status e-mail',
-  reminder: 'Pickup reminder',
-  pickup_moved: 'Pickup time change',
-  order_links: 'Order links',
-  picked_up: 'Picked-up e-mail',
-  receipt: 'Receipt',
-  owner_alert: 'Alert to the owner',
-  invoice: 'Invoice',
-  return_request: 'Return time request',
-  return_time: 'Return time e-mail',
-  return_reminder: 'Return reminder',
-  rebook_reminder: 'Sharpening-due reminder',
-  password_reset: 'Password reset link',
-  review_request: 'Review request',
-  owner_reply: OWNER_REPLY_MAIL,
-}
-
 /** Only the claim that sent it may settle a message: a lapsed claim's late answer changes nothing. */
 const ownClaim = (claimed: OutboxRow) =>
   sql<boolean>`id = ${claimed.id} and status = 'sending' and attempts = ${claimed.attempts}`
@@ -252,7 +234,7 @@ export async function recordMailSent(db: Db, claimed: readonly OutboxRow[], now:
 
 const historyLabel = (kind: string) => {
   const known = MailKind.safeParse(kind).data
-  return known ? KIND_IN_HISTORY[known] : 'E-mail'
+  return known ? MAIL_KIND_NAMES[known] : 'E-mail'
 }
 
 interface AttemptFailure {
@@ -284,7 +266,9 @@ export async function recordMailFailure(db: Db, claimed: OutboxRow, failure: Att
       .where(ownClaim(claimed))
       .executeTakeFirst()
     // Only the sender that still held the claim records the failure: a lapsed claim is another's to record.
-    if (giveUp && Number(updated.numUpdatedRows) === 1) await failure.onGiveUp?.(trx, claimed, failure.reason)
+    if (!giveUp || Number(updated.numUpdatedRows) !== 1) return
+    await markOrderMailFailed(trx, claimed)
+    await failure.onGiveUp?.(trx, claimed, failure.reason)
   })
 }
 
@@ -293,15 +277,22 @@ const inTransaction = <T>(db: Db, work: (trx: Transaction<Database>) => Promise<
 
 export type RetryOutcome = OutboxMessage | 'not_found' | 'not_retryable'
 
-/** The admin's Retry: a failed or queued message is due now (one more attempt for a failed one). */
+/**
+ * The admin's Retry: a failed or queued message is due now (one more attempt for a failed one), and its order's
+ * marker goes with it; should this attempt fail too, the sender marks the order again.
+ */
 export async function retryOutboxMessage(db: Db, id: number, now: number): Promise<RetryOutcome> {
-  const row = await db
-    .updateTable('mail_outbox')
-    .set({ status: 'queued', next_attempt_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('status', 'in', ['failed', 'queued'])
-    .returningAll()
-    .executeTakeFirst()
+  const row = await inTransaction(db, async (trx) => {
+    const retried = await trx
+      .updateTable('mail_outbox')
+      .set({ status: 'queued', next_attempt_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', ['failed', 'queued'])
+      .returningAll()
+      .executeTakeFirst()
+    if (retried) await clearOrderMailFailed(trx, retried)
+    return retried
+  })
   if (row) return toOutboxMessage(row)
   const exists = await findOutboxMessage(db, id)
   return exists ? 'not_retryable' : 'not_found'

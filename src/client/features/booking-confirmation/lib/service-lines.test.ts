@@ -40,6 +40,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   balanceDue: '0.00',
   returnStart: null,
   returnEnd: null,
+  failedMail: null,
   ...overrides,
 })
 

@@ -8,11 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
-import { serverMessageOf } from '@/lib/api-client'
 import { useBusiness } from '@/lib/business'
 import { MAIL_STATUS_LABELS } from '@/lib/outbox-labels'
-import { useOutbox, useRetryOutboxMessage } from '@/lib/outbox-api'
-import { toast } from '@/lib/toast'
+import { useOutbox, useRetryMail } from '@/lib/outbox-api'
 import { usePageInRange } from '@/lib/use-page-in-range'
 
 import { MAIL_STATUSES, OUTBOX_PAGE_SIZE, type MailStatus } from '@shared/outbox.schema.ts'
@@ -34,21 +32,10 @@ export function OutgoingMailPanel() {
   const [status, setStatus] = useState<StatusFilter>('all')
   const [page, setPage] = useState(1)
   const outbox = useOutbox({ status: status === 'all' ? undefined : status, page, limit: OUTBOX_PAGE_SIZE })
-  const retry = useRetryOutboxMessage()
+  const { retryMail, retrying } = useRetryMail()
   const data = outbox.data
   // A retried e-mail leaves the Failed list: a page it emptied falls back to the last page there is.
   const pageGone = usePageInRange(page, OUTBOX_PAGE_SIZE, outbox, setPage)
-
-  const retryMessage = (id: number) =>
-    retry.mutate(id, {
-      onSuccess: () => toast({ title: 'Retrying', description: 'The e-mail will be sent again now.' }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessageOf(error) ?? 'The e-mail could not be retried',
-          variant: 'destructive',
-        }),
-    })
 
   return (
     <Card>
@@ -107,8 +94,8 @@ export function OutgoingMailPanel() {
                   message={message}
                   timeZone={timeZone}
                   showOrder
-                  retrying={retry.isPending && retry.variables === message.id}
-                  onRetry={(chosen) => retryMessage(chosen.id)}
+                  retrying={retrying(message.id)}
+                  onRetry={(chosen) => retryMail(chosen.id)}
                 />
               ))}
             </ul>

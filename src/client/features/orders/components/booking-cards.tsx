@@ -20,6 +20,7 @@ import {
   type SortColumn,
   type SortOrder,
 } from '../lib/list-view'
+import { FailedMailNotice } from './failed-mail-notice'
 import { BookingRowActions, type BookingRowHandlers } from './booking-row-actions'
 
 interface BookingCardsProps extends BookingRowHandlers {
@@ -56,6 +57,7 @@ export function BookingCards({ scope, caption, bookings, stale, timeZone, ...han
             </p>
             <p className="truncate text-xs text-muted-foreground">{booking.customerEmail}</p>
           </div>
+          <FailedMailNotice booking={booking} />
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground">
               {plural(booking.totalKnives, 'knife', 'knives')} · {plural(addOnCount(booking), 'add-on')} ·{' '}

@@ -9,6 +9,7 @@ import type { Booking } from '@shared/booking.schema.ts'
 import { formatBookingId } from '@shared/format.ts'
 import { addOnCount } from '../lib/booking-counts'
 import { COLUMN_LABELS, SORT_COLUMNS, type ListScope, type ListView, type SortColumn } from '../lib/list-view'
+import { FailedMailNotice } from './failed-mail-notice'
 import { BookingRowActions, type BookingRowHandlers } from './booking-row-actions'
 import { BookingRowsSkeleton } from './list-states'
 import { SortableHead } from './sortable-head'
@@ -73,6 +74,7 @@ export function BookingsTable({
                   {booking.outOfArea && <OutOfAreaBadge />}
                 </span>
                 <span className="block truncate text-xs text-muted-foreground">{booking.customerEmail}</span>
+                <FailedMailNotice booking={booking} className="mt-1" />
               </TableCell>
               <TableCell className="text-right tabular-nums">{booking.totalKnives}</TableCell>
               <TableCell className="text-right tabular-nums">{addOnCount(booking)}</TableCell>

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 
+import { useDiscardGuard } from '@/components/discard-changes'
 import { BookingMessages } from '@/components/booking-messages'
 import { StatusBadge } from '@/components/status-badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -13,6 +14,7 @@ import { BookingHistory } from './booking-history'
 import { CustomerLinkActions } from './customer-link-actions'
 import { ContactDiffersNote } from './contact-differs-note'
 import { EditBookingForm } from './edit-booking-form'
+import { FailedMailNotice } from './failed-mail-notice'
 import { PaymentsSection } from './payments-section'
 import { PickupTimeEditor, ReturnTimeEditor } from './pickup-time-editor'
 import type { useBookingActions } from './use-booking-actions'
@@ -40,6 +42,7 @@ export function EditBookingDialog({
   const detail = useBooking(booking?.id ?? null)
   const shown = detail.data ?? booking
   const titleRef = useRef<HTMLHeadingElement>(null)
+  const guard = useDiscardGuard(onClose)
 
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
@@ -47,6 +50,7 @@ export function EditBookingDialog({
         <DialogContent
           className="max-w-3xl pb-0"
           onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAttempt={guard.onCloseAttempt}
           onOpenAutoFocus={(event) => {
             // A long form: start at its title, as a screen reader user would, not inside the name (selected).
             event.preventDefault()
@@ -64,30 +68,37 @@ export function EditBookingDialog({
               {shown.archived && <span>(archived)</span>}
             </DialogDescription>
           </DialogHeader>
-          <CustomerLinkActions bookingId={shown.id} />
-          <PickupTimeEditor key={`pickup-${shown.id}`} booking={shown} />
-          {(shown.returnStart !== null || HAS_KNIVES.has(shown.status)) && (
-            <ReturnTimeEditor key={`return-${shown.id}`} booking={shown} />
-          )}
-          <AfterPickupSection booking={shown} timeZone={timeZone} />
-          <PaymentsSection booking={shown} timeZone={timeZone} />
-          <ContactDiffersNote bookingId={shown.id} />
-          <EditBookingForm
-            // Measured at pickup or paid meanwhile: the form starts again from the stored order, never saves stale counts
-            // or status.
-            key={`${shown.id}-${shown.status}-${shown.pickedUpAt ?? ''}-${shown.finalPrice ?? ''}`}
+          <FailedMailNotice
             booking={shown}
-            onCancel={onClose}
-            onSaved={onClose}
-            onArchive={() => actions.archive(shown, onClose)}
-            archiving={actions.archivePending}
-            history={
-              <>
-                <BookingHistory events={detail.data?.events} failed={detail.isError} timeZone={timeZone} />
-                <BookingMessages filter={{ bookingId: shown.id }} timeZone={timeZone} />
-              </>
-            }
+            className="rounded-md border border-destructive/30 bg-destructive/5 p-3"
           />
+          <guard.Scope>
+            <CustomerLinkActions bookingId={shown.id} />
+            <PickupTimeEditor key={`pickup-${shown.id}`} booking={shown} />
+            {(shown.returnStart !== null || HAS_KNIVES.has(shown.status)) && (
+              <ReturnTimeEditor key={`return-${shown.id}`} booking={shown} />
+            )}
+            <AfterPickupSection booking={shown} timeZone={timeZone} />
+            <PaymentsSection booking={shown} timeZone={timeZone} />
+            <ContactDiffersNote bookingId={shown.id} />
+            <EditBookingForm
+              // Measured at pickup or paid meanwhile: the form starts again from the stored order, never saves stale counts
+              // or status.
+              key={`${shown.id}-${shown.status}-${shown.pickedUpAt ?? ''}-${shown.finalPrice ?? ''}`}
+              booking={shown}
+              onCancel={onClose}
+              onSaved={onClose}
+              onArchive={() => actions.archive(shown, onClose)}
+              archiving={actions.archivePending}
+              history={
+                <>
+                  <BookingHistory events={detail.data?.events} failed={detail.isError} timeZone={timeZone} />
+                  <BookingMessages filter={{ bookingId: shown.id }} timeZone={timeZone} />
+                </>
+              }
+            />
+          </guard.Scope>
+          {guard.question}
         </DialogContent>
       )}
     </Dialog>

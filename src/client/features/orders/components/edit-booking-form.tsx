@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState, type ReactNode } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
+import { useReportUnsaved } from '@/components/discard-changes'
 import { BookingStatusOptions } from '@/components/booking-status-options'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -40,6 +41,7 @@ export function EditBookingForm({ booking, onSaved, history, ...footer }: EditBo
     values,
     resetOptions: { keepDirtyValues: true },
   })
+  useReportUnsaved(form.formState.isDirty)
 
   // A cancelled order brought back into a full window: the server's refusal, which the owner may confirm.
   const [windowFull, setWindowFull] = useState<{ changes: UpdateBookingInput; message: string } | null>(null)

@@ -1,6 +1,7 @@
 import { CalendarClock } from 'lucide-react'
 import { useId, useState } from 'react'
 
+import { useReportUnsaved } from '@/components/discard-changes'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -128,6 +129,7 @@ function StopTimeEditor({
 }: StopTimeEditorProps) {
   const slots = usePickupSlots()
   const [slotStart, setSlotStart] = useState('')
+  useReportUnsaved(slotStart !== '')
   const [warning, setWarning] = useState<string | null>(null)
   // The server's refusal of a full window, which the owner may confirm.
   const [full, setFull] = useState<{ slotStart: string; message: string } | null>(null)

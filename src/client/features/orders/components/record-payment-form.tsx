@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { useReportUnsaved } from '@/components/discard-changes'
+
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -32,12 +34,13 @@ export function RecordPaymentForm({ bookingId, balanceDue }: { bookingId: number
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<NewPaymentBody>({
     // Checked with the server's schema; sent as typed (raw), not as the cents it reads them into.
     resolver: zodResolver(NewPaymentBody, undefined, { raw: true }),
     defaultValues: { amount: balanceDue, tip: '', method: 'cash', note: '' },
   })
+  useReportUnsaved(isDirty)
   const mutation = useRecordPayment((list, values) => {
     const settled = Number(list.balanceDue) <= 0
     toast({

@@ -19,6 +19,7 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@sh
 import { formatBookingId } from '@shared/format.ts'
 import { addOnCount, plural } from '../lib/booking-counts'
 import { customerInitials } from '../lib/customer-initials'
+import { FailedMailNotice } from './failed-mail-notice'
 
 /** What a dragged card carries, so a column accepts only our cards (not text or files dropped on it). */
 export const BOOKING_DRAG_TYPE = 'application/x-booking-id'
@@ -119,6 +120,7 @@ export function WorkflowCard({
           </span>
         </p>
       </div>
+      <FailedMailNotice booking={booking} className="text-xs" />
       <div className="flex items-center justify-between gap-2">
         <MoveMenu booking={booking} orderNumber={orderNumber} onMove={onMove} />
         <p className="text-sm font-semibold whitespace-nowrap tabular-nums">

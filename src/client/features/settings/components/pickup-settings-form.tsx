@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input'
 import { apiIssuesOf } from '@/lib/server-issues'
 import { serverMessageOf } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
+import { useLastingDraft } from '@/lib/use-lasting-draft'
 
 import {
   DEFAULT_HORIZON_DAYS,
@@ -38,8 +39,9 @@ const numberOf = (text: string) => (text === '' ? Number.NaN : Number(text))
 /** The pickup settings as the owner edits them, checked with the server's schema before they are sent. */
 export function PickupSettingsForm({ saved }: { saved: PickupSettings }) {
   const save = useSavePickupSettings()
-  // The form's copy, made from the saved settings until the owner first changes something.
-  const [edited, setDraft] = useState<Draft | undefined>()
+  // The form's copy, made from the saved settings until the owner first changes something; it outlives the
+  // section, so switching to another and back keeps unsaved rows.
+  const [edited, setDraft] = useLastingDraft<Draft>('settings.pickup')
   const draft = edited ?? draftOf(saved)
   const [issues, setIssues] = useState<IssueMap>({})
   const id = useId()
@@ -63,7 +65,10 @@ export function PickupSettingsForm({ saved }: { saved: PickupSettings }) {
     }
     setIssues({})
     save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: 'Pickup settings saved' }),
+      onSuccess: () => {
+        setDraft(undefined)
+        toast({ title: 'Pickup settings saved' })
+      },
       onError: (error) => {
         setIssues(issueMap(apiIssuesOf(error)))
         toast({
@@ -118,9 +123,12 @@ export function PickupSettingsForm({ saved }: { saved: PickupSettings }) {
           onChange={(event) => update({ horizonDays: event.target.value })}
         />
       </div>
-      <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save pickup settings'}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save pickup settings'}
+        </Button>
+        {edited && <p className="text-sm text-muted-foreground">You have unsaved changes.</p>}
+      </div>
     </form>
   )
 }
