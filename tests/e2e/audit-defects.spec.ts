@@ -155,12 +155,12 @@ test.describe('with pickup windows', () => {
     return context.newPage()
   }
 
-  /** The first free window three days ahead, in the business's timezone. */
+  /** The first free window from three days ahead, in the business's timezone. */
   async function aSlot(page: Page): Promise<string> {
     const date = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', {
       timeZone: 'America/New_York',
     })
-    const answer = await page.request.get(`/api/public/pickup-slots?from=${date}&days=1`)
+    const answer = await page.request.get(`/api/public/pickup-slots?from=${date}&days=10`)
     const { slots } = (await answer.json()) as { slots: { start: string; remaining: number }[] }
     return slots.find((slot) => slot.remaining > 0)!.start
   }
@@ -238,6 +238,33 @@ test.describe('with pickup windows', () => {
         }
       }
       await shot(page, `order-page-cancelled-${width}`)
+    })
+  }
+
+  for (const width of WIDTHS) {
+    test(`the Schedule says the pickup marker in plain words, and its week's regions have their own names, ${width} px`, async ({
+      browser,
+    }) => {
+      test.slow()
+      const page = await newPage(browser, width, true)
+      const slot = await aSlot(page)
+      const name = `Mo Marker ${uniqueTag()}`
+      await createBooking(page.request, {
+        customerName: name,
+        pickupSlotStart: slot,
+        measurementType: 'pickup',
+        knifeCount: 4,
+        bladesOver9Inches: 0,
+        specialRequirements: 'Side gate',
+      })
+      const day = new Date(slot).toLocaleDateString('en-CA', { timeZone: 'America/New_York' })
+      await page.goto(`/booking-dashboard?tab=schedule&date=${day}&view=week`)
+      const stop = page.getByRole('listitem').filter({ hasText: name })
+      await expect(stop).toContainText('4 knives, measure at pickup', { timeout: 20_000 })
+      await expect(stop).toContainText('Side gate')
+      await expect(page.locator('main')).not.toContainText('MEASURE ON PICKUP')
+      await expectNoViolations(page, ['landmark-unique'])
+      await shot(page, `schedule-week-${width}`)
     })
   }
 })
