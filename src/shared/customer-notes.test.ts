@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { customerFacingNotes, knivesMeasuredAtPickup } from './customer-notes.ts'
+import { customerFacingNotes, knivesMeasuredAtPickup, ownerFacingNotes } from './customer-notes.ts'
 import { pickupMarker } from './pricing.ts'
 
 describe('knivesMeasuredAtPickup', () => {
@@ -30,5 +30,15 @@ describe('customerFacingNotes', () => {
     expect(customerFacingNotes('Note: MEASURE ON PICKUP - 2 knives total.')).toBe(
       'Note: MEASURE ON PICKUP - 2 knives total.',
     )
+  })
+})
+
+describe('ownerFacingNotes', () => {
+  it('says the marker as what to do at the door, with the notes after it', () => {
+    expect(ownerFacingNotes(pickupMarker(4))).toBe('4 knives, measure at pickup')
+    expect(ownerFacingNotes(`${pickupMarker(1)} Gate code 42`)).toBe(
+      '1 knife, measure at pickup\nGate code 42',
+    )
+    expect(ownerFacingNotes('Please call first')).toBe('Please call first')
   })
 })

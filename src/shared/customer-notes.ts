@@ -16,15 +16,26 @@ export function knivesMeasuredAtPickup(knives: number): string {
   return `${formatKnives(knives)}, measured at pickup`
 }
 
+/** The marker in plain words, then the notes written after it on their own line; other notes as they are. */
+function withMarkerInWords(specialRequirements: string, inWords: (knives: number) => string): string {
+  const match = PICKUP_MARKER.exec(specialRequirements)
+  if (!match) return specialRequirements
+  const plain = inWords(Number(match[1]))
+  const rest = specialRequirements.slice(match[0].length).trim()
+  return rest ? `${plain}\n${rest}` : plain
+}
+
 /**
  * Special requirements as a customer reads them where nothing else names the pickup: the stored marker
  * ("MEASURE ON PICKUP - 4 knives total.") becomes "4 knives, measured at pickup", and the customer's own notes
  * follow on their own line.
  */
-export function customerFacingNotes(specialRequirements: string): string {
-  const match = PICKUP_MARKER.exec(specialRequirements)
-  if (!match) return specialRequirements
-  const plain = knivesMeasuredAtPickup(Number(match[1]))
-  const rest = specialRequirements.slice(match[0].length).trim()
-  return rest ? `${plain}\n${rest}` : plain
-}
+export const customerFacingNotes = (specialRequirements: string): string =>
+  withMarkerInWords(specialRequirements, knivesMeasuredAtPickup)
+
+/**
+ * Special requirements as the owner reads them (the Schedule, its route sheet, the board, the calendar feed): the
+ * marker becomes what to do, "4 knives, measure at pickup".
+ */
+export const ownerFacingNotes = (specialRequirements: string): string =>
+  withMarkerInWords(specialRequirements, (knives) => `${formatKnives(knives)}, measure at pickup`)

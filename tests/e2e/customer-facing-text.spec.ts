@@ -129,7 +129,7 @@ test.describe('text customers read', () => {
     const tag = uniqueTag()
     const booking = await createBooking(page.request, { customerName: `Nora Note ${tag}` })
     await page.goto(`/dashboard?tab=orders`)
-    await page.getByPlaceholder('Search orders by ID, customer, or service...').fill(tag)
+    await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(tag)
     await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
     await page.getByRole('menuitem', { name: 'With a note or e-mail…' }).click()
     const dialog = page.getByRole('dialog', { name: 'Change status' })

@@ -208,7 +208,7 @@ test('a status change made in All Orders shows in the directory', async ({ admin
 
   // Through the screens, so the change refreshes the cached directory as it would for the admin.
   await openAdminSection(page, 'All Orders')
-  await page.getByPlaceholder('Search orders by ID, customer, or service...').fill(tag)
+  await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(tag)
   await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
   await page.getByRole('menuitem', { name: 'Mark as Completed' }).click()
   await expect(toast(page, 'Booking status has been updated successfully.')).toBeVisible()

@@ -60,7 +60,7 @@ test.describe('a focus ring that shows', () => {
     const tag = uniqueTag()
     const booking = await createBooking(page.request, { customerName: `Mena Menu ${tag}` })
     await page.goto('/dashboard?tab=orders')
-    await page.getByPlaceholder('Search orders by ID, customer, or service...').fill(tag)
+    await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(tag)
     const trigger = page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` })
     await trigger.focus()
     await page.keyboard.press('Enter')

@@ -65,7 +65,9 @@ async function bookByKnifeCount(customer: Page): Promise<{ id: number; token: st
 /** The owner's order dialog, opened from the list's card on a phone. */
 async function openOrder(owner: Page, id: number) {
   await owner.goto('/dashboard?tab=orders')
-  await owner.getByPlaceholder('Search orders by ID, customer, or service...').fill(orderNumber(id))
+  await owner
+    .getByPlaceholder('Search by order number, name, e-mail, phone or notes...')
+    .fill(orderNumber(id))
   await owner.getByRole('button', { name: `View or edit ${orderNumber(id)}` }).click()
   return owner.getByRole('dialog', { name: 'Edit Booking' })
 }

@@ -1,7 +1,7 @@
 import { createBookings, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 
-const SEARCH = 'Search orders by ID, customer, or service...'
+const SEARCH = 'Search by order number, name, e-mail, phone or notes...'
 
 test('a search matching many orders says "more than", and Next counts further', async ({
   adminPage: page,

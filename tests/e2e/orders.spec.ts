@@ -11,7 +11,7 @@ import { orderLinkIn, readQueuedMail } from './support/queued-mail.ts'
 /** Where the journeys below leave their screenshots, when asked (E2E_SCREENSHOTS=dir). */
 const SHOTS = process.env.E2E_SCREENSHOTS
 
-const SEARCH = 'Search orders by ID, customer, or service...'
+const SEARCH = 'Search by order number, name, e-mail, phone or notes...'
 
 async function openList(page: Page, tab: 'orders' | 'archived', search = '') {
   await page.goto(`/dashboard?tab=${tab}`)

@@ -30,7 +30,9 @@ test('the Outgoing view shows a failed e-mail in plain words, and Retry sends it
   // Sent, as the order's own e-mails show (the Sent list is newest first and shared with the other tests' orders,
   // so this order's messages may be pages down there).
   await page.goto('/dashboard?tab=orders')
-  await page.getByPlaceholder('Search orders by ID, customer, or service...').fill(orderNumber(booking.id))
+  await page
+    .getByPlaceholder('Search by order number, name, e-mail, phone or notes...')
+    .fill(orderNumber(booking.id))
   await page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
   const emails = page
     .getByRole('dialog', { name: 'Edit Booking' })

@@ -171,7 +171,7 @@ test('a status change and a confirmation e-mail show in Recent Activity in plain
 
   // Through All Orders, so the change refreshes the figures the admin already has on screen.
   await openAdminSection(page, 'All Orders')
-  await page.getByPlaceholder('Search orders by ID, customer, or service...').fill(tag)
+  await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(tag)
   const actions = page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` })
   await actions.click()
   await page.getByRole('menuitem', { name: 'Mark as Completed' }).click()

@@ -1,27 +1,24 @@
 import { useNavigate } from 'react-router'
 
+import { useBusiness } from '@/lib/business'
 import { toast } from '@/lib/toast'
 
 import { confirmationPath } from '@shared/order-link.ts'
 import type { CreatedBooking } from '@shared/order-page.schema.ts'
-
-/** The spec's toast, which promises measuring only to those who asked us to measure. */
-export function bookingCreatedMessage(booking: Pick<CreatedBooking, 'measurementType'>): string {
-  return booking.measurementType === 'pickup'
-    ? "We'll contact you soon to arrange pickup and measure your knives."
-    : "We'll contact you soon to arrange pickup."
-}
+import { pickupNextStep } from '@shared/pickup-promise.ts'
 
 /**
- * What both forms do once the booking exists (spec sections 2 and 8): say so, and open its confirmation with the
- * order's token in the URL fragment, so that a reload shows it again (docs/decisions.md "The customer's order link").
+ * What both forms do once the booking exists (spec sections 2 and 8): say so, with the pickup window chosen or
+ * the spec's promise to get in touch, and open its confirmation with the order's token in the URL fragment, so
+ * that a reload shows it again (docs/decisions.md "The customer's order link").
  */
 export function useFinishBooking() {
   const navigate = useNavigate()
+  const { data: business } = useBusiness()
   return (booking: CreatedBooking) => {
     toast({
       title: 'Booking Created!',
-      description: bookingCreatedMessage(booking),
+      description: pickupNextStep(booking, business?.timezone),
     })
     void navigate(confirmationPath(booking.id, booking.accessToken))
   }

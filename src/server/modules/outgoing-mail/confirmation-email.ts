@@ -1,5 +1,6 @@
 import { bookingPriceLines, type PriceLine } from '../../../shared/booking-lines.ts'
 import { bookingStatusLabel } from '../../../shared/booking-status.ts'
+import { pickupNextStep } from '../../../shared/pickup-promise.ts'
 import { bookingPickupText } from '../../../shared/pickup-time.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { priceRangeCents } from '../../../shared/pricing.ts'
@@ -39,12 +40,15 @@ export function composeConfirmationEmail(
   const where = formatAddress(booking)
   const pickupTime = bookingPickupText(booking, business.timezone)
   const promises = servicePromises(business)
+  const nextStep = booking.pickupStart
+    ? pickupNextStep(booking, business.timezone)
+    : 'We will be in touch to arrange picking up your knives.'
   const subject = `Booking confirmed: order ${orderNumber(booking)}`
 
   const text = [
     `Hello ${booking.customerName},`,
     '',
-    `Thank you for booking with ${business.name}. We will be in touch to arrange picking up your knives.`,
+    `Thank you for booking with ${business.name}. ${nextStep}`,
     '',
     `Order ${orderNumber(booking)}, booked ${date}`,
     `Status: ${bookingStatusLabel(booking.status)}`,
@@ -69,7 +73,7 @@ export function composeConfirmationEmail(
   const cell = 'padding:4px 0;border-bottom:1px solid #f5f5f4'
   const body = html`<h1 style="font-size:20px;margin:0 0 8px">Booking confirmed</h1>
     <p>Hello ${booking.customerName},</p>
-    <p>Thank you for booking with ${business.name}. We will be in touch to arrange picking up your knives.</p>
+    <p>Thank you for booking with ${business.name}. ${nextStep}</p>
     <p style="margin:16px 0 4px">
       <strong>Order ${orderNumber(booking)}</strong>, booked ${date}<br />
       Status: ${bookingStatusLabel(booking.status)}<br />Total knives:

@@ -1,4 +1,5 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
+import { ownerFacingNotes } from '../../../shared/customer-notes.ts'
 import { formatBookingId, formatKnives } from '../../../shared/format.ts'
 import type { CalendarEvent } from '../../../shared/icalendar.ts'
 import { formatPhone } from '../../../shared/phone.ts'
@@ -51,7 +52,7 @@ function stopEvent(
     location: formatAddress(booking) || null,
     description: [
       booking.customerPhone && formatPhone(booking.customerPhone),
-      booking.specialRequirements,
+      booking.specialRequirements && ownerFacingNotes(booking.specialRequirements),
       adminLink,
     ]
       .filter(Boolean)

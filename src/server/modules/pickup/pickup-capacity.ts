@@ -13,6 +13,7 @@ import { overCapacity } from '../attention/attention-causes.ts'
 import { recordAttention } from '../attention/attention.repository.ts'
 import { loadPickupSettings } from './pickup-settings.repository.ts'
 import { formatWindow } from './pickup-window-text.ts'
+import { noWindowFor, passedFor, windowFullForOwner, type StopKind } from './owner-refusals.ts'
 import { CAPACITY_CHECK } from '../../db/migrations/0028-pickup-capacity-check.ts'
 import { NO_SUCH_WINDOW, whyUnbookable, windowStartingAt, type WindowOccurrence } from './pickup-slots.ts'
 
@@ -162,14 +163,6 @@ export interface MovedPickup {
   taken: number
 }
 
-/** The owner's word for a full window: what is booked, and that it may be booked anyway (allowOverCapacity). */
-export const windowFullForOwner = (taken: number, capacity: number) =>
-  new HttpError(
-    409,
-    'SLOT_FULL',
-    `This pickup window is full: ${taken} of ${capacity} ${capacity === 1 ? 'place is' : 'places are'} booked. Confirm to book it anyway.`,
-  )
-
 /** Holds a locked window's places to `capacity` (null: none) for the rest of the transaction. */
 async function holdTo(trx: Transaction<Database>, slotStart: number, capacity: number | null) {
   await trx.updateTable('pickup_slot_locks').set({ capacity }).where('slot_start', '=', slotStart).execute()
@@ -178,6 +171,7 @@ async function holdTo(trx: Transaction<Database>, slotStart: number, capacity: n
 /** The owner's place taking, for `bookingId`: whether they confirmed a full window, and what it is written with. */
 interface OwnersPlace {
   allowOverCapacity: boolean
+  kind?: StopKind
   bookingId: number
   now: number
   timeZone: string
@@ -193,10 +187,10 @@ interface OwnersPlace {
 async function takeOwnersPlace(
   trx: Transaction<Database>,
   window: Pick<WindowOccurrence, 'start' | 'end' | 'capacity'>,
-  { allowOverCapacity, bookingId, now, timeZone, leaving }: OwnersPlace,
+  { allowOverCapacity, bookingId, now, timeZone, leaving, kind }: OwnersPlace,
 ): Promise<number> {
   const taken = await lockWindows(trx, { slot_start: window.start }, leaving)
-  if (!allowOverCapacity && taken >= window.capacity) throw windowFullForOwner(taken, window.capacity)
+  if (!allowOverCapacity && taken >= window.capacity) throw windowFullForOwner(taken, window.capacity, kind)
   await holdTo(trx, window.start, allowOverCapacity ? null : window.capacity)
   if (taken >= window.capacity) {
     const text = formatWindow(window.start, window.end, timeZone)
@@ -215,13 +209,17 @@ export async function placeForMove(
   trx: Transaction<Database>,
   booking: Pick<BookingRow, 'id' | 'pickup_start' | 'status'>,
   slotStart: string,
-  { timeZone, now, allowOverCapacity }: { timeZone: string; now: number; allowOverCapacity: boolean },
+  {
+    timeZone,
+    now,
+    allowOverCapacity,
+    kind = 'pickup',
+  }: { timeZone: string; now: number; allowOverCapacity: boolean; kind?: StopKind },
 ): Promise<MovedPickup> {
   const rules = await loadPickupSettings(trx)
   const window = windowStartingAt(rules, Date.parse(slotStart), timeZone)
-  if (!window) throw slotUnavailable(NO_SUCH_WINDOW)
-  if (window.start <= now)
-    throw slotUnavailable('That pickup time has already passed. Please choose another.')
+  if (!window) throw slotUnavailable(noWindowFor(kind))
+  if (window.start <= now) throw slotUnavailable(passedFor(kind))
   // A cancelled booking takes no place, nor one moved within the window it holds (to correct a note, say).
   if (booking.status === 'cancelled' || booking.pickup_start === window.start) {
     const taken = await lockWindows(trx, { slot_start: window.start }, booking.pickup_start)
@@ -229,6 +227,7 @@ export async function placeForMove(
   }
   const taken = await takeOwnersPlace(trx, window, {
     allowOverCapacity,
+    kind,
     bookingId: booking.id,
     now,
     timeZone,

@@ -255,6 +255,16 @@ describe('PUT /api/bookings/{id}/return', () => {
     const full = await setReturn(booking.id, { returnSlotStart: slot.start })
     expect(full.statusCode).toBe(409)
     expect(full.json()).toMatchObject({ code: 'SLOT_FULL' })
+    // The owner set a return time: the refusal says so, not "pickup".
+    expect(full.json<{ error: string }>().error).toMatch(/Confirm to set the return time anyway\.$/)
+    expect(full.json<{ error: string }>().error).not.toMatch(/pickup/i)
+    const notAWindow = await setReturn(booking.id, {
+      returnSlotStart: new Date(Date.parse(slot.start) + 60_000).toISOString(),
+    })
+    expect(notAWindow.json()).toMatchObject({
+      code: 'SLOT_UNAVAILABLE',
+      error: 'There is no window at that time. Please choose one of the return times offered.',
+    })
     const confirmed = await setReturn(booking.id, { returnSlotStart: slot.start, allowOverCapacity: true })
     expect(confirmed.statusCode).toBe(200)
     expect(await takenIn(slot.start)).toBe(3)

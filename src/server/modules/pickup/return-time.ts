@@ -67,7 +67,7 @@ export async function setReturnByOwner(
     trx,
     { id: current.id, pickup_start: current.return_start, status: current.status },
     returnSlotStart,
-    { timeZone, now, allowOverCapacity },
+    { timeZone, now, allowOverCapacity, kind: 'return' },
   )
   const note = returnNote(current, formatWindow(window.start, window.end, timeZone))
   const booking = toBooking(await writeReturnWindow(trx, current, window, { now, note }))

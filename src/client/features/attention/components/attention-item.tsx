@@ -13,6 +13,7 @@ import { Link, useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { formatDayTime } from '@/lib/format-date'
+import { orderAddress } from '@/lib/order-address'
 
 import type { AttentionItem, AttentionKind } from '@shared/attention.schema.ts'
 import { formatBookingId } from '@shared/format.ts'
@@ -24,12 +25,6 @@ const ICONS: Record<AttentionKind, LucideIcon> = {
   mail_failed: MailWarning,
   over_capacity: UsersRound,
   no_pickup_time: Clock,
-}
-
-/** All Orders searching for the one order (its list keeps its search in ?orders-search=, orders/lib/list-view.ts). */
-function orderAddress(pathname: string, bookingId: number): string {
-  const query = new URLSearchParams({ tab: 'orders', 'orders-search': formatBookingId(bookingId) })
-  return `${pathname}?${query}`
 }
 
 interface AttentionRowProps {

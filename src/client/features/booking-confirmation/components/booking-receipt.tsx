@@ -6,6 +6,7 @@ import { useBusiness } from '@/lib/business'
 
 import { orderPagePath } from '@shared/order-link.ts'
 import type { PublicOrder } from '@shared/order-page.schema.ts'
+import { pickupNextStep } from '@shared/pickup-promise.ts'
 import { ReceiptArticle } from './receipt-article'
 
 const printReceipt = () => window.print()
@@ -47,8 +48,10 @@ export function BookingReceipt({ booking, token }: { booking: PublicOrder; token
             Booking Confirmed!
           </h1>
           <p className="max-w-xl text-pretty text-muted-foreground print:max-w-none print:text-sm">
-            Thank you for your booking, {booking.customerName}. {business?.name ?? 'We'} will get in touch
-            with you soon to arrange retrieval of your knives.
+            Thank you for your booking, {booking.customerName}.{' '}
+            {booking.pickupStart
+              ? pickupNextStep(booking, business?.timezone)
+              : `${business?.name ?? 'We'} will get in touch with you soon to arrange retrieval of your knives.`}
           </p>
         </div>
       </div>

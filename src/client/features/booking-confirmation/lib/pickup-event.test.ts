@@ -41,4 +41,14 @@ describe("the customer's pickup .ics", () => {
   it('is not offered for a booking without a pickup time', () => {
     expect(pickupEventOf(makeBooking(), 'Sharp Edge', 'x')).toBeNull()
   })
+
+  it.each(['completed', 'paid', 'cancelled'] as const)('is not offered once the order is %s', (status) => {
+    const booking = makeBooking({
+      status,
+      pickupStart: '2026-03-08T13:00:00.000Z',
+      pickupEnd: '2026-03-08T16:00:00.000Z',
+    })
+    expect(pickupEventOf(booking, 'Sharp Edge', 'x')).toBeNull()
+    expect(pickupEventOf({ ...booking, status: 'in-progress' }, 'Sharp Edge', 'x')).not.toBeNull()
+  })
 })

@@ -1,16 +1,29 @@
+import { ARCHIVABLE_STATUSES } from '@shared/booking-status.ts'
 import type { Booking } from '@shared/booking.schema.ts'
+import { formatKnives } from '@shared/format.ts'
 import type { CalendarEvent } from '@shared/icalendar.ts'
 
-/** The customer's own pickup as a calendar event: the same UID as the owner's feed uses for it. */
+/**
+ * The customer's own pickup as a calendar event: the same UID as the owner's feed uses for it. None once the
+ * order is finished or cancelled: there is no pickup left to put in a calendar.
+ */
 export function pickupEventOf(
   booking: Pick<
     Booking,
-    'id' | 'pickupStart' | 'pickupEnd' | 'streetAddress' | 'city' | 'state' | 'zipCode' | 'totalKnives'
+    | 'id'
+    | 'status'
+    | 'pickupStart'
+    | 'pickupEnd'
+    | 'streetAddress'
+    | 'city'
+    | 'state'
+    | 'zipCode'
+    | 'totalKnives'
   >,
   businessName: string | undefined,
   host: string,
 ): CalendarEvent | null {
-  if (!booking.pickupStart || !booking.pickupEnd) return null
+  if (!booking.pickupStart || !booking.pickupEnd || ARCHIVABLE_STATUSES.includes(booking.status)) return null
   const address = [
     booking.streetAddress,
     booking.city,
@@ -22,6 +35,6 @@ export function pickupEventOf(
     end: Date.parse(booking.pickupEnd),
     summary: `Knife pickup${businessName ? ` by ${businessName}` : ''} (order #${booking.id})`,
     location: address.filter(Boolean).join(', ') || null,
-    description: `Please have your ${booking.totalKnives} ${booking.totalKnives === 1 ? 'knife' : 'knives'} ready for pickup.`,
+    description: `Please have your ${formatKnives(booking.totalKnives)} ready for pickup.`,
   }
 }

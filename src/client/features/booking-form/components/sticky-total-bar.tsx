@@ -20,6 +20,7 @@ export function StickyTotalBar({ estimate, action }: StickyTotalBarProps) {
     <div
       role="region"
       aria-label="Running total"
+      data-sticky-total-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden print:hidden"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 
 import { BookingStatusOptions } from '@/components/booking-status-options'
 import { StatusBadge } from '@/components/status-badge'
@@ -7,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDay } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
+import { orderAddress } from '@/lib/order-address'
 
 import type { BookingStatus } from '@shared/booking-status.ts'
 import type { Booking } from '@shared/booking.schema.ts'
@@ -22,10 +24,11 @@ interface CustomerOrderHistoryProps {
   timeZone?: string
 }
 
-/** Every order of the customer, newest first, with the spec's status filter. */
+/** Every order of the customer, newest first, with the spec's status filter; each row opens its order. */
 export function CustomerOrderHistory({ bookings, failed, timeZone }: CustomerOrderHistoryProps) {
   const filterId = useId()
   const [status, setStatus] = useState<StatusFilter>('all')
+  const { pathname } = useLocation()
   const shown = bookings?.filter((booking) => status === 'all' || booking.status === status)
 
   const filter = (
@@ -64,20 +67,25 @@ export function CustomerOrderHistory({ bookings, failed, timeZone }: CustomerOrd
       ) : (
         <ul aria-label="Orders" className="flex flex-col divide-y rounded-lg border">
           {shown.map((booking) => (
-            <li key={booking.id} className="flex items-start justify-between gap-3 p-3">
-              <div className="flex min-w-0 flex-col">
-                <span className="font-mono text-sm font-medium">{formatBookingId(booking.id)}</span>
-                <span className="text-xs text-muted-foreground">
-                  {formatDay(booking.createdAt, timeZone)} · {formatKnives(booking.totalKnives)}
-                  {booking.archived && ' · Archived'}
-                </span>
-              </div>
-              <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row-reverse sm:items-center sm:gap-3">
-                <span className="font-medium tabular-nums sm:w-20 sm:text-right">
-                  {formatPrice(booking.estimatedPrice)}
-                </span>
-                <StatusBadge status={booking.status} />
-              </div>
+            <li key={booking.id}>
+              <Link
+                to={orderAddress(pathname, booking.id, booking.archived)}
+                className="flex items-start justify-between gap-3 p-3 hover:bg-muted/50 focus-visible:-outline-offset-2"
+              >
+                <div className="flex min-w-0 flex-col">
+                  <span className="font-mono text-sm font-medium">{formatBookingId(booking.id)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {formatDay(booking.createdAt, timeZone)} · {formatKnives(booking.totalKnives)}
+                    {booking.archived && ' · Archived'}
+                  </span>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row-reverse sm:items-center sm:gap-3">
+                  <span className="font-medium tabular-nums sm:w-20 sm:text-right">
+                    {formatPrice(booking.estimatedPrice)}
+                  </span>
+                  <StatusBadge status={booking.status} />
+                </div>
+              </Link>
             </li>
           ))}
         </ul>

@@ -2,21 +2,32 @@ import { MapPin } from 'lucide-react'
 
 import { useBusiness } from '@/lib/business'
 
+import { usePickupTimesOffered } from '../api/get-pickup-times-offered'
+
 import { BookingCallsToAction } from './booking-calls-to-action'
 import { KnifeIllustration } from './knife-illustration'
 
-const steps = [
+/** How the pickup is arranged, as the business's settings make it: a time chosen when booking, or a call. */
+function pickupStepText(timesOffered: boolean | undefined): string {
+  if (timesOffered === undefined) return 'We collect your knives from your door in your neighborhood.'
+  return timesOffered
+    ? 'You choose a pickup time when you book, and we collect your knives from your door.'
+    : 'We get in touch to arrange a pickup time in your neighborhood.'
+}
+
+const stepsWith = (timesOffered: boolean | undefined) => [
   {
     title: 'Book online',
     text: 'Pick your blade lengths, or just tell us how many knives you have and we measure them at pickup.',
   },
-  { title: 'We pick them up', text: 'We get in touch to arrange a pickup time in your neighborhood.' },
+  { title: 'We pick them up', text: pickupStepText(timesOffered) },
   { title: 'Back within two days', text: 'Sharpened, honed and returned to you, ready for the kitchen.' },
 ]
 
 /** The first screen: who we are, where, and the two calls to action. */
 export function LandingHero() {
   const { data: business } = useBusiness()
+  const steps = stepsWith(usePickupTimesOffered())
 
   return (
     <section

@@ -61,40 +61,43 @@ export function MeasurementSelectionPage() {
       </div>
       <ul className="grid gap-4 md:grid-cols-2">
         {methods.map(({ measurementType, title, icon: Icon, description, points, action }) => (
-          <li key={measurementType}>
-            <Link
-              to={`/booking-dashboard?measurementType=${measurementType}`}
-              aria-labelledby={`${measurementType}-title`}
-              aria-describedby={`${measurementType}-description`}
-              className="group flex h-full flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm transition hover:border-primary hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-copper">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <div className="flex flex-col gap-2">
-                <h2 id={`${measurementType}-title`} className="text-xl font-semibold">
+          <li
+            key={measurementType}
+            className="group relative flex h-full flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm transition hover:border-primary hover:shadow-md has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+          >
+            <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-copper">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <div className="flex flex-col gap-2">
+              <h2 className="text-xl font-semibold">
+                {/* The link is the title, its name its visible text; it stretches over the whole card. */}
+                <Link
+                  to={`/booking-dashboard?measurementType=${measurementType}`}
+                  aria-describedby={`${measurementType}-description`}
+                  className="outline-none after:absolute after:inset-0 after:rounded-xl"
+                >
                   {title}
-                </h2>
-                <p id={`${measurementType}-description`} className="text-muted-foreground">
-                  {description}
-                </p>
-              </div>
-              <ul className="flex flex-1 flex-col gap-2 text-sm">
-                {points.map((point) => (
-                  <li key={point} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-              <span
-                aria-hidden="true"
-                className="mt-2 flex items-center justify-between rounded-md bg-secondary px-4 py-2.5 text-sm font-medium text-secondary-foreground transition-colors group-hover:bg-primary group-hover:text-primary-foreground"
-              >
-                {action}
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
-              </span>
-            </Link>
+                </Link>
+              </h2>
+              <p id={`${measurementType}-description`} className="text-muted-foreground">
+                {description}
+              </p>
+            </div>
+            <ul className="flex flex-1 flex-col gap-2 text-sm">
+              {points.map((point) => (
+                <li key={point} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <span
+              aria-hidden="true"
+              className="mt-2 flex items-center justify-between rounded-md bg-secondary px-4 py-2.5 text-sm font-medium text-secondary-foreground transition-colors group-hover:bg-primary group-hover:text-primary-foreground"
+            >
+              {action}
+              <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+            </span>
           </li>
         ))}
       </ul>

@@ -86,7 +86,10 @@ describe('All Orders', () => {
     renderWithProviders(<OrdersPanel />, { path: '/dashboard?tab=orders&orders-page=2' })
     await screen.findByRole('row', { name: /BO-000001/ })
 
-    await user.type(screen.getByPlaceholderText('Search orders by ID, customer, or service...'), 'smith')
+    await user.type(
+      screen.getByPlaceholderText('Search by order number, name, e-mail, phone or notes...'),
+      'smith',
+    )
 
     await waitFor(() => expect(calls.at(-1)).toContain('search=smith'))
     expect(calls.filter((call) => call.includes('search='))).toHaveLength(1)

@@ -40,7 +40,9 @@ export function BookingsToolbar({
           search={search}
           onSearch={onSearch}
           label="Search orders"
-          placeholder="Search orders by ID, customer, or service..."
+          // Not the spec's "by ID, customer, or service": it names what the search finds (booking-search.ts and
+          // SEARCH_TEXT in bookings-list.repository.ts), and no service is searched (issue 41 point 8).
+          placeholder="Search by order number, name, e-mail, phone or notes..."
           maxLength={BOOKING_SEARCH_MAX}
           loading={loading}
         />

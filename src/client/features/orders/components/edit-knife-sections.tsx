@@ -2,6 +2,7 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 
 import { MAX_QUANTITY, type Booking } from '@shared/booking.schema.ts'
+import { formatKnives } from '@shared/format.ts'
 import { ADD_ONS, BLADE_SIZES } from '@shared/pricing.ts'
 import { EditField } from './edit-booking-field'
 import { Section } from './edit-booking-parts'
@@ -16,8 +17,8 @@ export function KnifeDetailsSection({ booking }: { booking: Booking }) {
     <Section title="Knife Details">
       {unmeasuredPickup && (
         <p className="mb-3 rounded-md bg-accent px-3 py-2 text-sm">
-          Measure on pickup: the customer said {booking.knifeCount ?? 0} knives. Enter the blade counts once
-          measured; the price then follows them.
+          Measure on pickup: the customer said {formatKnives(booking.knifeCount ?? 0)}. Enter the blade counts
+          once measured; the price then follows them.
         </p>
       )}
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">

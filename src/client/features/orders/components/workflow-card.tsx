@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format-money'
 
 import type { Booking } from '@shared/booking.schema.ts'
+import { ownerFacingNotes } from '@shared/customer-notes.ts'
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
 import { formatBookingId } from '@shared/format.ts'
 import { addOnCount, plural } from '../lib/booking-counts'
@@ -105,7 +106,7 @@ export function WorkflowCard({
               role="img"
               className="size-4 shrink-0 text-copper"
             >
-              <title>{booking.specialRequirements}</title>
+              <title>{ownerFacingNotes(booking.specialRequirements)}</title>
             </NotebookPen>
           )}
         </div>

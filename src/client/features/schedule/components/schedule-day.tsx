@@ -43,10 +43,12 @@ export function ScheduleDay({ day, timeZone, headingLevel, className }: Schedule
         )}
         {day.windows.map((window) => {
           const over = window.capacity !== null && window.bookings.length > window.capacity
+          const hours = formatPickupHours(window.start, window.end, timeZone)
           return (
-            <section key={window.start} aria-label={formatPickupHours(window.start, window.end, timeZone)}>
+            // Named with its day: the week shows the same hours on every day, and each region needs its own name.
+            <section key={window.start} aria-label={`${formatDay(day.date)}, ${hours}`}>
               <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2 border-b pb-1">
-                <p className="font-semibold">{formatPickupHours(window.start, window.end, timeZone)}</p>
+                <p className="font-semibold">{hours}</p>
                 <p
                   className={cn(
                     'text-sm tabular-nums',

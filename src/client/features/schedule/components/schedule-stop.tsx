@@ -4,6 +4,7 @@ import { PickedUpDialog } from '@/components/picked-up-dialog'
 import { StatusBadge } from '@/components/status-badge'
 import { formatPrice } from '@/lib/format-money'
 
+import { ownerFacingNotes } from '@shared/customer-notes.ts'
 import { formatBookingId } from '@shared/format.ts'
 import { formatPhone } from '@shared/phone.ts'
 import type { ScheduleBooking } from '@shared/pickup.schema.ts'
@@ -87,7 +88,7 @@ export function ScheduleStop({ booking }: { booking: ScheduleBooking }) {
       )}
       {booking.specialRequirements && (
         <p className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-wrap print:bg-transparent print:p-0 print:italic">
-          {booking.specialRequirements}
+          {ownerFacingNotes(booking.specialRequirements)}
         </p>
       )}
     </li>
