@@ -16,3 +16,8 @@ export function useLastingDraft<T>(name: string): [T | undefined, (draft: T | un
   }
   return [draft, keep]
 }
+
+/** Forgets every draft: on signing out, and between tests. */
+export function forgetLastingDrafts() {
+  drafts.clear()
+}

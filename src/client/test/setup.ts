@@ -3,6 +3,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
+import { forgetLastingDrafts } from '@/lib/use-lasting-draft'
+
 // Steps change through the router, a render later: allow a loaded machine time before a findBy gives up.
 configure({ asyncUtilTimeout: 4000 })
 
@@ -12,3 +14,5 @@ afterEach(cleanup)
 afterEach(() => {
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear()
 })
+// Admin forms keep unsaved drafts for the page's life (use-lasting-draft.ts); each test starts from none.
+afterEach(forgetLastingDrafts)

@@ -47,15 +47,19 @@ function balanceOf(row: string) {
   return sql`(case when ${owed} > 0 then ${owed} else 0 end)`
 }
 
+/**
+ * The upserts name their table, not an alias (`insert into … as counter`): SQLite checks every trigger again when a
+ * later migration drops a column, and reads an alias in a trigger's upsert as no such column.
+ */
 const paymentUpsert = (table: string, values: RawBuilder<unknown>) =>
-  sql`insert into ${sql.table(table)} as counter (bucket_start, method, ${sql.raw(PAYMENT_SUMMED.join(', '))})
+  sql`insert into ${sql.table(table)} (bucket_start, method, ${sql.raw(PAYMENT_SUMMED.join(', '))})
     ${values} on conflict (bucket_start, method) do update set ${sql.join(
-      PAYMENT_SUMMED.map((name) => sql.raw(`${name} = counter.${name} + excluded.${name}`)),
+      PAYMENT_SUMMED.map((name) => sql.raw(`${name} = ${table}.${name} + excluded.${name}`)),
     )};`
 
 const balanceUpsert = (values: RawBuilder<unknown>) =>
-  sql`insert into booking_balance_stats as counter (status, balance_cents) ${values}
-    on conflict (status) do update set balance_cents = counter.balance_cents + excluded.balance_cents;`
+  sql`insert into booking_balance_stats (status, balance_cents) ${values}
+    on conflict (status) do update set balance_cents = booking_balance_stats.balance_cents + excluded.balance_cents;`
 
 /** One row's change, written directly: SQLite's triggers (single writer), and PostgreSQL's insert and delete. */
 const paymentRowUpserts = (row: 'new' | 'old', sign: 1 | -1) =>

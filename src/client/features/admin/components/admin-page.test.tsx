@@ -71,7 +71,7 @@ describe('AdminPage', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(ADMIN_SECTIONS)
-    expect(ADMIN_SECTIONS).toHaveLength(10)
+    expect(ADMIN_SECTIONS).toHaveLength(11)
     expect(sectionLink('Reports')).toHaveAttribute('aria-current', 'page')
     expect(sectionLink('Customers')).not.toHaveAttribute('aria-current')
 

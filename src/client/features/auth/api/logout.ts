@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 import { currentUserQueryKey } from '@/lib/auth-state'
+import { forgetLastingDrafts } from '@/lib/use-lasting-draft'
 
 export const logout = (): Promise<void> => api.post<void>('/api/auth/logout', {})
 
@@ -11,6 +12,10 @@ export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => queryClient.refetchQueries({ queryKey: currentUserQueryKey }),
+    onSuccess: () => {
+      // Unsaved admin drafts are the signed-in owner's: not left for whoever signs in next on this page.
+      forgetLastingDrafts()
+      return queryClient.refetchQueries({ queryKey: currentUserQueryKey })
+    },
   })
 }
