@@ -10,7 +10,7 @@ const SHOTS = process.env.SHOTS ?? 'test-results/screens'
 /** The order's Edit Booking dialog, opened from All Orders. */
 async function openEdit(page: Page, name: string, id: number) {
   await page.goto('/dashboard?tab=orders')
-  await page.getByPlaceholder('Search orders by ID, customer, or service...').fill(name)
+  await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(name)
   await page.getByRole('button', { name: `View or edit ${orderNumber(id)}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
   await expect(dialog).toBeVisible()

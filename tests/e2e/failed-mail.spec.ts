@@ -12,7 +12,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
-const SEARCH = 'Search orders by ID, customer, or service...'
+const SEARCH = 'Search by order number, name, e-mail, phone or notes...'
 const NOT_SENT = 'Confirmation e-mail not sent'
 
 /**

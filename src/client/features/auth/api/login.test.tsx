@@ -38,10 +38,12 @@ describe('useLogin', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     )
-    const { result } = renderHook(() => useLogin(), { wrapper })
+    const signedIn = vi.fn()
+    const { result } = renderHook(() => useLogin(signedIn), { wrapper })
 
     act(() => result.current.mutate({ username: 'admin', password: 'secret' }))
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(signedIn).toHaveBeenCalledOnce()
     answerFirstCheck(json(401, { error: { code: 'UNAUTHORIZED', message: 'Authentication required' } }))
     await firstCheck
 

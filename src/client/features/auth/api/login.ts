@@ -10,7 +10,7 @@ export const login = (credentials: LoginBody): Promise<AuthStatus> =>
   api.post<AuthStatus>('/api/auth/login', credentials)
 
 /** Signs the admin in; on success the session check is refreshed (spec section 4). */
-export function useLogin() {
+export function useLogin(onSignedIn: () => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: login,
@@ -21,6 +21,8 @@ export function useLogin() {
       // Seeding the cache first keeps the dashboard from showing the signed-out view while the check reruns.
       queryClient.setQueryData(currentUserQueryKey, user)
       clearSessionEnded()
+      // In the same turn as the cache's update, before the page re-renders as signed in.
+      onSignedIn()
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
     },
   })

@@ -16,7 +16,12 @@ import { useLogin } from '../api/login'
 export function LoginForm() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const login = useLogin()
+  // The toast and the way on are given to the hook: once signed in, the sign-in page itself turns into a redirect
+  // and unmounts this form, which drops a callback given to mutate().
+  const login = useLogin(() => {
+    toast({ title: 'Success', description: 'Logged in successfully' })
+    void navigate(returnAfterSignIn(searchParams.get('next')))
+  })
   const {
     register,
     handleSubmit,
@@ -25,10 +30,6 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((credentials) =>
     login.mutate(credentials, {
-      onSuccess: () => {
-        toast({ title: 'Success', description: 'Logged in successfully' })
-        void navigate(returnAfterSignIn(searchParams.get('next')))
-      },
       onError: (error) =>
         toast({
           title: 'Login Failed',
