@@ -196,7 +196,9 @@ async function main() {
     await flow.navigate(`${ownerUrl}/admin?tab=workflow`, { name: 'Needs attention and the Workflow Board' })
     await flow.navigate(`${ownerUrl}/admin?tab=orders`, { name: 'All Orders' })
     await flow.startTimespan({ name: 'All Orders: search' })
-    await page.locator('input[type="search"], input[placeholder^="Search by order number"]').fill('Customer 1')
+    await page
+      .locator('input[type="search"], input[placeholder^="Search by order number"]')
+      .fill('Customer 1')
     await page.waitForNetworkIdle({ idleTime: 300 })
     await flow.endTimespan()
     await flow.navigate(`${ownerUrl}/admin?tab=schedule`, { name: 'Schedule' })
