@@ -86,6 +86,7 @@ test('the owner answers a message from the order page in its dialog, on a phone'
 
   // Blank is refused where it is written, and nothing is sent.
   await field.fill('   ')
+  await expect(field).toHaveValue('   ')
   await dialog.getByRole('button', { name: 'Send reply' }).click()
   await expect(dialog.getByText('Please write a reply')).toBeVisible()
   await expect(field).toBeFocused()

@@ -67,10 +67,12 @@ export function ReplyForm({ email }: { email: EmailSummary }) {
             ref={field}
             value={body}
             onChange={(event) => setBody(event.target.value)}
-            // Into the greeting alone, the answer goes after it, as a mail program would start it.
+            // Into the greeting alone, the answer goes after it, as a mail program would start it; a selection
+            // already made (select-all, then focus) is left as it is.
             onFocus={(event) => {
-              const end = event.currentTarget.value.length
-              if (event.currentTarget.value === greeting) event.currentTarget.setSelectionRange(end, end)
+              const { value, selectionStart, selectionEnd } = event.currentTarget
+              if (value === greeting && selectionStart === 0 && selectionEnd === 0)
+                event.currentTarget.setSelectionRange(value.length, value.length)
             }}
             rows={5}
           />
