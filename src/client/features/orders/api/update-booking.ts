@@ -15,7 +15,18 @@ export interface BookingUpdate {
 export const updateBooking = ({ id, changes }: BookingUpdate): Promise<Booking> =>
   api.put<Booking>(`/api/bookings/${id}`, changes)
 
-export function useUpdateBooking() {
+/**
+ * `onSaved` runs here, once the lists and the order have been fetched again (so that focus can follow a card to its
+ * new column): a status saved from the edit form remounts that form when the order comes back (its key holds the
+ * status), which would drop a callback given to mutate().
+ */
+export function useUpdateBooking(onSaved: () => void) {
   const invalidate = useInvalidateBookings()
-  return useMutation({ mutationFn: updateBooking, onSuccess: invalidate })
+  return useMutation({
+    mutationFn: updateBooking,
+    onSuccess: async () => {
+      await invalidate()
+      onSaved()
+    },
+  })
 }

@@ -33,7 +33,10 @@ interface EditBookingFormProps {
 
 /** Every field of a booking the owner may change, saved in one go; the server prices the new counts. */
 export function EditBookingForm({ booking, onSaved, history, ...footer }: EditBookingFormProps) {
-  const updateBooking = useUpdateBooking()
+  const updateBooking = useUpdateBooking(() => {
+    toast({ title: 'Success', description: 'Booking updated successfully' })
+    onSaved()
+  })
   // Fetched again when the dialog opens: fields the admin has not touched follow the fresher copy.
   const values = useMemo(() => editValuesOf(booking), [booking])
   const form = useForm<EditBookingValues, unknown, UpdateBookingInput>({
@@ -51,10 +54,6 @@ export function EditBookingForm({ booking, onSaved, history, ...footer }: EditBo
     updateBooking.mutate(
       { id: booking.id, changes },
       {
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'Booking updated successfully' })
-          onSaved()
-        },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.code === 'SLOT_FULL' && !changes.allowOverCapacity) {
             setWindowFull({ changes, message: error.serverMessage ?? 'The pickup window is full.' })
