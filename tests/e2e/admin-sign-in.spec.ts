@@ -1,3 +1,5 @@
+import type { Request } from '@playwright/test'
+
 import {
   adminSectionLink,
   adminSections,
@@ -114,9 +116,10 @@ test.describe('admin sign-in', () => {
     // The check the login page asks as it opens is answered "not signed in" only after the sign-in succeeded.
     let answerFirstCheck = () => {}
     const firstCheckHeld = new Promise<void>((resolve) => (answerFirstCheck = resolve))
-    let checks = 0
+    let firstCheck: Request | undefined
     await page.route('**/api/auth/me', async (route) => {
-      if (++checks > 1) return route.continue()
+      if (firstCheck) return route.continue()
+      firstCheck = route.request()
       await firstCheckHeld
       await route.fulfill({
         status: 401,
@@ -129,9 +132,9 @@ test.describe('admin sign-in', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByText('Total Bookings')).toBeVisible()
 
-    const lateAnswer = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'))
+    // The held check itself, not a later one the signed-in page makes (which may be answered first).
     answerFirstCheck()
-    expect((await lateAnswer).status()).toBe(401)
+    expect((await firstCheck?.response())?.status()).toBe(401)
     await openAdminSection(page, 'Customers')
     await expect(page.getByText('Welcome, Admin')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toHaveCount(0)
