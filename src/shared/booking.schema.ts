@@ -6,7 +6,7 @@ import { MailKind } from './outbox.schema.ts'
 import { isDisplayText, isPlainText, notAllowedCharacters } from './plain-text.ts'
 import { PriceList } from './price-list.schema.ts'
 import { isValidPhone, PHONE_INVALID } from './phone.ts'
-import { countBlades } from './pricing.ts'
+import { countBlades, SERVICE_COUNT_FIELDS } from './pricing.ts'
 
 /** Longest texts a booking keeps; longer input is refused with a message, never cut silently. */
 export const TEXT_LIMITS = {
@@ -230,12 +230,7 @@ export const PublicBooking = Booking.pick({
   customerName: true,
   customerEmail: true,
   customerPhone: true,
-  bladesOver9Inches: true,
-  blades7To9Inches: true,
-  blades4To6Inches: true,
-  bladesUnder4Inches: true,
-  nickRepairQuantity: true,
-  strappingQuantity: true,
+  ...SERVICE_COUNT_FIELDS,
   specialRequirements: true,
   estimatedPrice: true,
   totalKnives: true,

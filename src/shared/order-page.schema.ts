@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { BookingStatus } from './booking-status.ts'
 import { Booking, customerEmailField, isDisplayText } from './booking.schema.ts'
+import { SERVICE_COUNT_FIELDS } from './pricing.ts'
 
 /**
  * The customer's private order page (issue 15). No sign-in: the token in the path is the key, and every unknown,
@@ -66,12 +67,7 @@ export const PublicOrder = Booking.pick({
   city: true,
   state: true,
   zipCode: true,
-  bladesOver9Inches: true,
-  blades7To9Inches: true,
-  blades4To6Inches: true,
-  bladesUnder4Inches: true,
-  nickRepairQuantity: true,
-  strappingQuantity: true,
+  ...SERVICE_COUNT_FIELDS,
   specialRequirements: true,
   estimatedPrice: true,
   totalKnives: true,

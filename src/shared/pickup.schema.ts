@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { Booking, isDisplayText } from './booking.schema.ts'
+import { SERVICE_COUNT_FIELDS } from './pricing.ts'
 
 /** Bounds of the owner's pickup settings (issue 14). */
 export const PICKUP_LIMITS = {
@@ -199,12 +200,7 @@ export const ScheduleBooking = z.object({
   specialRequirements: z.string().nullable(),
   /** What "Mark picked up" starts from and prices with (issue 42). */
   ...Booking.pick({
-    bladesOver9Inches: true,
-    blades7To9Inches: true,
-    blades4To6Inches: true,
-    bladesUnder4Inches: true,
-    nickRepairQuantity: true,
-    strappingQuantity: true,
+    ...SERVICE_COUNT_FIELDS,
     prices: true,
     pickedUpAt: true,
     finalPrice: true,

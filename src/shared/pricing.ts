@@ -50,6 +50,16 @@ export interface PriceableBooking extends BladeCounts, AddOnCounts {
 
 export type ServiceCounts = BladeCounts & AddOnCounts
 
+/** The six counts' field names, as a mask for a schema's `pick` (a booking's blades by size and its add-ons). */
+export const SERVICE_COUNT_FIELDS = {
+  bladesOver9Inches: true,
+  blades7To9Inches: true,
+  blades4To6Inches: true,
+  bladesUnder4Inches: true,
+  nickRepairQuantity: true,
+  strappingQuantity: true,
+} as const
+
 /** A booking's blade counts by size, copied out of any larger shape. */
 export function bladeCounts(counts: BladeCounts): BladeCounts {
   return {

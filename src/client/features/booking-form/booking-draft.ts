@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_QUANTITY, TEXT_LIMITS } from '@shared/booking.schema.ts'
+import { SERVICE_COUNT_FIELDS } from '@shared/pricing.ts'
 import {
   BLADE_COUNT_OPTIONS,
   PICKUP_NOTES_MAX_LENGTH,
@@ -40,12 +41,7 @@ const StoredDraft = z.object({ savedAt: z.iso.datetime(), values: DraftValues })
 /** The same lenient reading for the answers kept while a form is open (session-form-values.ts). */
 export const SessionValues = {
   detailedDetails: DraftValues.pick({
-    bladesOver9Inches: true,
-    blades7To9Inches: true,
-    blades4To6Inches: true,
-    bladesUnder4Inches: true,
-    nickRepairQuantity: true,
-    strappingQuantity: true,
+    ...SERVICE_COUNT_FIELDS,
     specialRequirements: true,
   }),
   contact: DraftValues.pick({
