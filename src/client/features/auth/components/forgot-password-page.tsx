@@ -4,15 +4,14 @@ import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 
-import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { serverMessageOf } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { PASSWORD_RESET_REQUESTED, PasswordResetRequestBody } from '@shared/password-reset.schema.ts'
 import { useRequestPasswordReset } from '../api/request-password-reset'
 import { AuthCard } from './auth-card'
+import { UsernameField } from './username-field'
 
 const LINK_CLASS = 'rounded-sm font-medium text-primary underline underline-offset-4'
 
@@ -60,17 +59,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <FormField id="username" label="Username" error={errors.username?.message}>
-            {(control) => (
-              <Input
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...control}
-                {...register('username')}
-              />
-            )}
-          </FormField>
+          <UsernameField registration={register('username')} error={errors.username?.message} />
           {send.isError && (
             <p role="alert" className="text-sm text-destructive">
               {serverMessageOf(send.error) ??

@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast'
 import { LoginBody } from '@shared/auth.schema.ts'
 import { FORGOT_PASSWORD_PATH } from '@shared/password-reset.schema.ts'
 import { useLogin } from '../api/login'
+import { UsernameField } from './username-field'
 
 export function LoginForm() {
   const navigate = useNavigate()
@@ -41,17 +42,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField id="username" label="Username" error={errors.username?.message}>
-        {(control) => (
-          <Input
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...control}
-            {...register('username')}
-          />
-        )}
-      </FormField>
+      <UsernameField registration={register('username')} error={errors.username?.message} />
       <FormField id="password" label="Password" error={errors.password?.message}>
         {(control) => (
           <Input type="password" autoComplete="current-password" {...control} {...register('password')} />
