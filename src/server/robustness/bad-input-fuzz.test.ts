@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiError } from '../../shared/api-error.schema.ts'
 import type { RouteSummary } from '../app.ts'
-import { waitFor } from '../modules/outgoing-mail/outbox-test-support.ts'
+import { mailSettled } from '../modules/outgoing-mail/outbox-test-support.ts'
 import { MP4_CLIP, postUpload, postYoutube, titleFields } from '../modules/videos/videos-test-support.ts'
 import { detailedBooking, pickupBooking, postBooking } from '../test/bookings.ts'
 import { EXAMPLE_BODIES } from '../test/example-bodies.ts'
@@ -185,30 +185,6 @@ function expectErrorShape(response: LightMyRequestResponse, where: string) {
   expect(parsed.data?.code, where).toMatch(/^[A-Z][A-Z0-9_]*$/)
 }
 
-/**
- * Waits until the mail sender has taken every message that is due: a request that queued mail (order links, a
- * status e-mail) is answered before the sender marks it sent, which the next request's snapshot would see.
- */
-async function mailSettled() {
-  await waitFor(
-    async () => {
-      const busy = await t.app.db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'sending'),
-            eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', Date.now())]),
-          ]),
-        )
-        .executeTakeFirst()
-      return busy === undefined
-    },
-    10_000,
-    'the mail sender to finish the queued mail',
-  )
-}
-
 /** The admin's session again, should a generated request have ended it (sign-out). */
 async function keepSignedIn() {
   const me = await t.request({ method: 'GET', url: '/api/auth/me', cookie })
@@ -276,7 +252,7 @@ async function sendAndCheck(route: RouteSummary, request: FuzzRequest) {
     expect(changed, `${where}: changed by a refused request: ${changed.join(', ')}`).toEqual([])
     unchangedSince = after
   } else {
-    await mailSettled()
+    await mailSettled(t.app.db)
     if (request.signedIn) await keepSignedIn()
   }
 }

@@ -18,6 +18,30 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Waits until the mail sender has taken every message that is due (of one order, or all): a request that queued mail
+ * is answered before the sender marks it sent and records it on the order, which a snapshot taken meanwhile would see.
+ */
+export async function mailSettled(db: Db, bookingId?: number) {
+  await waitFor(
+    async () => {
+      let busy = db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'sending'),
+            eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', Date.now())]),
+          ]),
+        )
+      if (bookingId !== undefined) busy = busy.where('booking_id', '=', bookingId)
+      return (await busy.executeTakeFirst()) === undefined
+    },
+    10_000,
+    'the mail sender to finish the queued mail',
+  )
+}
+
 export const outboxRows = (db: Db) => db.selectFrom('mail_outbox').selectAll().orderBy('id').execute()
 
 /** The outbox routes, signed in. */

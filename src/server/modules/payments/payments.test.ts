@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { naughtyStrings } from '../../test/naughty-strings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { createBooking, eventsOf } from '../bookings/admin-test-support.ts'
+import { mailSettled } from '../outgoing-mail/outbox-test-support.ts'
 
 let t: TestApp
 let cookie: string
@@ -36,8 +37,10 @@ const getBooking = async (id: number) =>
 const newBooking = () => createBooking(t)
 
 /** What a payment could write for this order: its row, payments, history and mail (others' mail goes on meanwhile). */
+/** The order as the database has it once its mail is sent (sending records an event the request did not write). */
 async function orderSnapshot(bookingId: number) {
   const db = t.app.db
+  await mailSettled(db, bookingId)
   const [booking, paid, events, mail] = await Promise.all([
     db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst(),
     db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute(),
