@@ -172,6 +172,9 @@ describe('the sharpening-due reminder', () => {
     expect(reminder.to_email).toBe('jane.doe@example.com')
     const bookAgain = `${SITE}/book?again=${due.accessToken}`
     expect(reminder.text_body).toContain(bookAgain)
+    expect(reminder.text_body).toContain(
+      'To stop reminders and review requests (e-mails about your orders still come):',
+    )
     expect(reminder.html_body).toContain(`href="${bookAgain}"`)
     const token = unsubscribeTokenIn(reminder.text_body)!
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16)
