@@ -82,6 +82,11 @@ export const Customer = z
      * (or took it back by unsubscribing). Only the customer can change it: the owner sees it, read-only.
      */
     remindersOptIn: z.boolean(),
+    /**
+     * When the customer unsubscribed (the link in a reminder or review request): no reminders nor review requests
+     * since; null while subscribed. A later booking with the reminder box ticked clears it. Read-only, as above.
+     */
+    unsubscribedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'Customer' })
 export type Customer = z.infer<typeof Customer>

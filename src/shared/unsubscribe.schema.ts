@@ -11,8 +11,10 @@ export const UnsubscribeStatus = z
   .object({
     /** The address the reminders go to, masked (j•••@example.com). */
     email: z.string(),
-    /** Still receiving "sharpening due" reminders and review requests. */
+    /** Not unsubscribed: still asked for a review of each paid order, and reminded if they asked for that. */
     subscribed: z.boolean(),
+    /** Also receiving "sharpening due" reminders: subscribed, and the reminder box ticked at their latest booking. */
+    reminders: z.boolean(),
   })
   .meta({ id: 'UnsubscribeStatus' })
 export type UnsubscribeStatus = z.infer<typeof UnsubscribeStatus>

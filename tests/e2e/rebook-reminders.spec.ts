@@ -157,7 +157,9 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
   // The unsubscribe link: the choice, one button, and no more reminders.
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(unsubscribe!)
-  await expect(page.getByRole('heading', { level: 1, name: 'Stop reminder e-mails?' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stop reminders and review requests?' }),
+  ).toBeVisible()
   await expect(page.getByText(/We e-mail r•+@example\.com when your knives are due/)).toBeVisible()
   await expectAccessible(page, 'unsubscribe: the choice, 390 px')
   await screenshot(page, 'unsubscribe-390')

@@ -5,12 +5,14 @@ import type { Page } from '@playwright/test'
 import { openAdminSection } from './support/admin-navigation.ts'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
-import { readQueuedMail } from './support/queued-mail.ts'
+import { readQueuedMail, readQueuedMailTo } from './support/queued-mail.ts'
 
 /**
  * Issue 43 point 5 to 7: a customer who agreed to our e-mails has their order paid, the review request arrives,
  * they rate it on its page, the owner approves it in Reviews, and the landing page shows it with its average and
- * the schema.org AggregateRating. On a server of its own: an approved review changes every visitor's landing page.
+ * the schema.org AggregateRating. A customer who did not tick the reminder box is asked too, and their unsubscribe
+ * link stops it, which the owner sees. On a server of its own: an approved review changes every visitor's landing
+ * page.
  */
 const shotPath = (name: string) => path.join(process.env.SHOTS ?? 'test-results/screens', `${name}.png`)
 const screenshot = (page: Page, name: string) => page.screenshot({ path: shotPath(name), fullPage: true })
@@ -20,6 +22,15 @@ async function screenshotsAtBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 })
   await screenshot(page, `${name}-1280`)
   await page.setViewportSize({ width: 390, height: 844 })
+}
+const CONTACT = {
+  customerPhone: '(407) 555-0177',
+  streetAddress: '7 Magnolia Way',
+  city: 'Orlando',
+  state: 'FL',
+  zipCode: '32804',
+  bladesOver9Inches: 2,
+  bladesUnder4Inches: 1,
 }
 // A comment that tries to close the JSON-LD's script element.
 const COMMENT = 'Sharp as new </script><script>alert(1)</script> & quick!'
@@ -44,13 +55,7 @@ test('paid order → review request → the review → approved → on the landi
     data: {
       customerName: 'Rosa Parks',
       customerEmail: 'rosa.reviews@example.com',
-      customerPhone: '(407) 555-0177',
-      streetAddress: '7 Magnolia Way',
-      city: 'Orlando',
-      state: 'FL',
-      zipCode: '32804',
-      bladesOver9Inches: 2,
-      bladesUnder4Inches: 1,
+      ...CONTACT,
       rebookReminder: true,
     },
   })
@@ -160,4 +165,49 @@ test('paid order → review request → the review → approved → on the landi
   await comeback.screenshot({ path: shotPath('reports-comeback-390') })
   await owner.setViewportSize({ width: 1280, height: 800 })
   await comeback.screenshot({ path: shotPath('reports-comeback-1280') })
+
+  // A customer who did not tick the reminder box is asked for a review all the same.
+  const sam = 'sam.no-reminders@example.com'
+  const unticked = await visitor.request.post('/api/bookings', {
+    data: { customerName: 'Sam Lee', customerEmail: sam, ...CONTACT },
+  })
+  expect(unticked.status(), await unticked.text()).toBe(201)
+  const second = (await unticked.json()) as { id: number; accessToken: string }
+  const paidToo = await owner.request.post(`/api/bookings/${second.id}/payments`, {
+    data: { amount: '22.00', method: 'cash' },
+  })
+  expect(paidToo.status(), await paidToo.text()).toBe(201)
+  const request = await readQueuedMailTo(
+    server.dataDir,
+    `How did we do? Rate your sharpening, ${business}`,
+    sam,
+  )
+  expect(request).toContain(`${server.baseURL}/orders/${second.accessToken}/review`)
+  const unsubscribe = /https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9_-]+/.exec(request)?.[0]
+  expect(unsubscribe).toBeDefined()
+
+  // Its unsubscribe link says what it stops, and stops it.
+  await visitor.setViewportSize({ width: 390, height: 844 })
+  await visitor.goto(unsubscribe!)
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Stop reminders and review requests?' }),
+  ).toBeVisible()
+  await expect(
+    visitor.getByText(/^We e-mail s•+@example\.com to ask for a review when an order is paid\./),
+  ).toBeVisible()
+  await expectAccessible(visitor, 'unsubscribe: review requests only, 390 px')
+  await screenshotsAtBothWidths(visitor, 'unsubscribe-review-requests')
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible()
+  await expect(visitor.getByText(/any more sharpening reminders or review requests/)).toBeVisible()
+
+  // The owner sees it in the customer's details, with no way to change it.
+  await owner.goto('/dashboard?tab=customers')
+  await owner.getByRole('button', { name: 'View Details for Sam Lee' }).click()
+  const details = owner.getByRole('dialog', { name: 'Sam Lee' })
+  await expect(details).toContainText('Unsubscribed from reminders and review requests')
+  await expect(details.getByRole('checkbox')).toHaveCount(0)
+  await expectAccessible(owner, 'customer details: unsubscribed, 1,280 px')
+  await owner.setViewportSize({ width: 390, height: 844 })
+  await screenshotsAtBothWidths(owner, 'customer-details-unsubscribed')
 })

@@ -103,6 +103,11 @@ export interface CustomersTable {
   reminders_opt_in: Generated<number>
   /** The secret of the customer's one-click unsubscribe link; null until a message first carries it. */
   unsubscribe_token: Generated<string | null>
+  /**
+   * When the customer unsubscribed (migration 0043): no reminders nor review requests while set; a later booking
+   * with the reminder box ticked clears it. Null while subscribed.
+   */
+  unsubscribed_at: Generated<number | null>
 }
 
 export interface AdminsTable {

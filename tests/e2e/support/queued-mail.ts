@@ -12,10 +12,28 @@ export async function readQueuedMail(dataDir: string, subject: string, timeoutMs
 }
 
 /** The whole message, as readQueuedMail finds it: its attachments too (the invoice's PDF). */
-export async function readQueuedMessage(
+export function readQueuedMessage(dataDir: string, subject: string, timeoutMs = 15_000): Promise<ParsedMail> {
+  return findQueuedMessage(dataDir, (mail) => mail.subject === subject, `"${subject}"`, timeoutMs)
+}
+
+/** As readQueuedMail, for messages of one subject to several people: the one to this address. */
+export async function readQueuedMailTo(
   dataDir: string,
   subject: string,
+  to: string,
   timeoutMs = 15_000,
+): Promise<string> {
+  const toThem = (mail: ParsedMail) =>
+    mail.subject === subject &&
+    [mail.to ?? []].flat().some((field) => field.value.some((address) => address.address === to))
+  return (await findQueuedMessage(dataDir, toThem, `"${subject}" to ${to}`, timeoutMs)).text ?? ''
+}
+
+async function findQueuedMessage(
+  dataDir: string,
+  matches: (mail: ParsedMail) => boolean,
+  what: string,
+  timeoutMs: number,
 ): Promise<ParsedMail> {
   const outbox = path.join(dataDir, 'outbox')
   const deadline = Date.now() + timeoutMs
@@ -23,9 +41,9 @@ export async function readQueuedMessage(
     const names = await fs.readdir(outbox).catch(() => [] as string[])
     for (const name of names.filter((file) => file.endsWith('.eml'))) {
       const parsed = await simpleParser(await fs.readFile(path.join(outbox, name)))
-      if (parsed.subject === subject) return parsed
+      if (matches(parsed)) return parsed
     }
-    if (Date.now() > deadline) throw new Error(`no queued e-mail "${subject}" in ${outbox}`)
+    if (Date.now() > deadline) throw new Error(`no queued e-mail ${what} in ${outbox}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }

@@ -43,6 +43,7 @@ function toCustomer(row: CustomerRow, totals: CustomerTotals): Customer {
     firstOrderDate: isoOrNull(totals.firstOrderAt),
     lastOrderDate: isoOrNull(totals.lastOrderAt),
     remindersOptIn: row.reminders_opt_in === 1,
+    unsubscribedAt: isoOrNull(row.unsubscribed_at),
   }
 }
 

@@ -127,6 +127,7 @@ describe('GET /api/customers', () => {
         firstOrderDate: '2025-01-05T15:00:00.000Z',
         lastOrderDate: '2025-03-01T15:00:00.000Z',
         remindersOptIn: false,
+        unsubscribedAt: null,
       },
       expect.objectContaining({
         name: 'bob stone',

@@ -90,15 +90,24 @@ export async function publicBookingCustomer(db: Db, contact: CustomerContact, no
 
 /**
  * A booking's answer to "E-mail me when my knives are due for sharpening again" becomes its customer's choice: the
- * latest answer wins, both ways (an unticked box is no consent). Written only when it changes, in the booking's
- * transaction.
+ * latest answer wins, both ways (an unticked box is no consent to reminders). A ticked box is new consent, so it
+ * also ends an earlier unsubscribe (docs/decisions.md "Customers who come back"); an unticked one leaves an
+ * unsubscribe as it is. Written only when it changes, in the booking's transaction.
  */
 export async function recordReminderChoice(db: Db, customerId: number, optIn: boolean): Promise<void> {
-  const value = optIn ? 1 : 0
+  if (!optIn) {
+    await db
+      .updateTable('customers')
+      .set({ reminders_opt_in: 0 })
+      .where('id', '=', customerId)
+      .where('reminders_opt_in', '!=', 0)
+      .execute()
+    return
+  }
   await db
     .updateTable('customers')
-    .set({ reminders_opt_in: value })
+    .set({ reminders_opt_in: 1, unsubscribed_at: null })
     .where('id', '=', customerId)
-    .where('reminders_opt_in', '!=', value)
+    .where((eb) => eb.or([eb('reminders_opt_in', '!=', 1), eb('unsubscribed_at', 'is not', null)]))
     .execute()
 }

@@ -16,6 +16,7 @@ export const CUSTOMER_COLUMNS = [
   'state',
   'zip_code',
   'reminders_opt_in',
+  'unsubscribed_at',
 ] as const satisfies readonly (keyof CustomersTable)[]
 
 export type CustomerRow = Pick<Selectable<CustomersTable>, (typeof CUSTOMER_COLUMNS)[number]>

@@ -16,7 +16,8 @@ export interface RebookReminderLinks {
   unsubscribe: string
 }
 
-const UNSUBSCRIBE_LEAD = 'You asked us for this reminder when you booked. To stop these e-mails:'
+const UNSUBSCRIBE_LEAD =
+  'You asked us for this reminder when you booked. To stop reminders and review requests (e-mails about your orders still come):'
 
 /**
  * "Your knives are due for sharpening again" (issue 43 point 2): to a customer who asked for it, a while after their

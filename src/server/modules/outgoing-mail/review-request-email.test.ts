@@ -20,6 +20,13 @@ describe('the review request e-mail', () => {
     expect(email.html).toContain(`href="${links.unsubscribe}"`)
   })
 
+  it('says what unsubscribing stops, and never that the customer asked for it', () => {
+    expect(email.text).toContain(
+      'To stop review requests and sharpening reminders (e-mails about your orders still come):',
+    )
+    expect(`${email.text}${email.html}`).not.toMatch(/you asked us/i)
+  })
+
   it('speaks to the customer in plain words, their name escaped in the HTML', () => {
     const bob = composeReviewRequestEmail(
       { ...sampleBooking, customerName: '<b>Bob</b>' },

@@ -9,10 +9,11 @@ export interface ReviewRequestLinks {
   unsubscribe: string
 }
 
-const UNSUBSCRIBE_LEAD = 'You asked us for e-mails like this one when you booked. To stop them:'
+const UNSUBSCRIBE_LEAD =
+  'We ask once for each order we finish. To stop review requests and sharpening reminders (e-mails about your orders still come):'
 
 /**
- * "How did we do?" (issue 43 point 5): to a customer who agreed to our e-mails, when their order is paid, with a link
+ * "How did we do?" (issue 43 point 5): to a customer who has not unsubscribed, when their order is paid, with a link
  * to rate it and one to stop these e-mails.
  */
 export function composeReviewRequestEmail(

@@ -172,6 +172,9 @@ describe('the sharpening-due reminder', () => {
     expect(reminder.to_email).toBe('jane.doe@example.com')
     const bookAgain = `${SITE}/book?again=${due.accessToken}`
     expect(reminder.text_body).toContain(bookAgain)
+    expect(reminder.text_body).toContain(
+      'To stop reminders and review requests (e-mails about your orders still come):',
+    )
     expect(reminder.html_body).toContain(`href="${bookAgain}"`)
     const token = unsubscribeTokenIn(reminder.text_body)!
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16)
@@ -247,7 +250,11 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(headerLine(confirmation, 'list-unsubscribe-post')).toBeUndefined()
 
     const page = await t.request({ method: 'GET', url: `/api/public/unsubscribe/${token}` })
-    expect(page.json()).toEqual({ email: expect.stringMatching(/^j•+@example\.com$/), subscribed: true })
+    expect(page.json()).toEqual({
+      email: expect.stringMatching(/^j•+@example\.com$/),
+      subscribed: true,
+      reminders: true,
+    })
     // As a mail provider sends it: no session, no Origin, the RFC's form body.
     const oneClick = await t.app.inject({
       method: 'POST',
@@ -256,8 +263,11 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       payload: 'List-Unsubscribe=One-Click',
     })
     expect(oneClick.statusCode).toBe(200)
-    expect(oneClick.json()).toMatchObject({ subscribed: false })
-    expect((await customerOf(t, cookie, order.customerId)).remindersOptIn).toBe(false)
+    expect(oneClick.json()).toMatchObject({ subscribed: false, reminders: false })
+    expect(await customerOf(t, cookie, order.customerId)).toMatchObject({
+      remindersOptIn: false,
+      unsubscribedAt: expect.any(String),
+    })
 
     // No more reminders, even for a newer order; transactional mail still goes out.
     const next = await book(t, {})

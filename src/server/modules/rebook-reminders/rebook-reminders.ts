@@ -23,9 +23,10 @@ export interface RebookRound {
 }
 
 /**
- * The orders due a "sharpening due" reminder: the customer asked for reminders; the order is completed or paid and
- * at least `rebookAfterDays` old; the customer has booked nothing since (a cancelled booking does not count); and
- * no reminder was queued for it yet. `bookingId`: only that order, read again in the transaction that queues it.
+ * The orders due a "sharpening due" reminder: the customer asked for reminders and has not unsubscribed since; the
+ * order is completed or paid and at least `rebookAfterDays` old; the customer has booked nothing since (a cancelled
+ * booking does not count); and no reminder was queued for it yet. `bookingId`: only that order, read again in the
+ * transaction that queues it.
  */
 function dueOrdersQuery(db: Db, cutoff: number, bookingId?: number) {
   return db
@@ -33,6 +34,7 @@ function dueOrdersQuery(db: Db, cutoff: number, bookingId?: number) {
     .innerJoin('customers as c', 'c.id', 'b.customer_id')
     .select(['b.id', 'c.email', 'c.name'])
     .where('c.reminders_opt_in', '=', 1)
+    .where('c.unsubscribed_at', 'is', null)
     .where('b.status', 'in', REVENUE_STATUSES)
     .where('b.created_at', '<=', cutoff)
     .$if(bookingId !== undefined, (query) => query.where('b.id', '=', bookingId!))

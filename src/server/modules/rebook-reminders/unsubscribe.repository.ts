@@ -16,21 +16,34 @@ export async function unsubscribeTokenFor(db: Db, customerId: number): Promise<s
   return row.unsubscribe_token!
 }
 
-/** The customer this unsubscribe link belongs to, with their current choice; undefined for an unknown link. */
+/**
+ * The customer this unsubscribe link belongs to: whether they still receive reminders and review requests (not
+ * unsubscribed) and whether they asked for reminders at all; undefined for an unknown link.
+ */
 export async function findUnsubscribingCustomer(db: Db, token: string) {
   const row = await db
     .selectFrom('customers')
-    .select(['id', 'email', 'reminders_opt_in'])
+    .select(['id', 'email', 'reminders_opt_in', 'unsubscribed_at'])
     .where('unsubscribe_token', '=', token)
     .executeTakeFirst()
-  return row && { id: row.id, email: row.email, remindersOptIn: row.reminders_opt_in === 1 }
+  return (
+    row && {
+      id: row.id,
+      email: row.email,
+      subscribed: row.unsubscribed_at === null,
+      remindersOptIn: row.reminders_opt_in === 1,
+    }
+  )
 }
 
-/** Opts the link's customer out of reminders and review requests; answers whether the link is known. */
-export async function unsubscribeByToken(db: Db, token: string): Promise<boolean> {
+/**
+ * Unsubscribes the link's customer: no more reminders (their opt-in taken back) nor review requests, from `now`
+ * (an earlier unsubscribe keeps its time). Answers whether the link is known.
+ */
+export async function unsubscribeByToken(db: Db, token: string, now: number): Promise<boolean> {
   const result = await db
     .updateTable('customers')
-    .set({ reminders_opt_in: 0 })
+    .set((eb) => ({ reminders_opt_in: 0, unsubscribed_at: eb.fn.coalesce('unsubscribed_at', eb.val(now)) }))
     .where('unsubscribe_token', '=', token)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n

@@ -26,7 +26,11 @@ const FORM_BODY_LIMIT = 1024
 async function statusOf(db: Db, token: string): Promise<UnsubscribeStatus> {
   const customer = isOrderTokenFormat(token) ? await findUnsubscribingCustomer(db, token) : undefined
   if (!customer) throw unknownLink()
-  return { email: maskEmail(customer.email), subscribed: customer.remindersOptIn }
+  return {
+    email: maskEmail(customer.email),
+    subscribed: customer.subscribed,
+    reminders: customer.subscribed && customer.remindersOptIn,
+  }
 }
 
 /**
@@ -55,7 +59,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limit,
       schema: {
         tags: ['unsubscribe'],
-        summary: 'Whether the holder of this unsubscribe link still receives reminders and review requests',
+        summary: 'Whether the holder of this unsubscribe link still receives review requests and reminders',
         params: TokenParams,
         response: { 200: UnsubscribeStatus, 404: ApiError, 429: ApiError },
       },
@@ -80,7 +84,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token } = request.params
-      if (!isOrderTokenFormat(token) || !(await unsubscribeByToken(app.db, token))) throw unknownLink()
+      if (!isOrderTokenFormat(token) || !(await unsubscribeByToken(app.db, token, app.clock.now())))
+        throw unknownLink()
       void reply.header('cache-control', 'no-store')
       return statusOf(app.db, token)
     },

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 let emails = 0
-/** A booking by a customer of their own, with or without consent to our e-mails. */
+/** A booking by a customer of their own, with or without the reminder box ticked (no matter for reviews). */
 const book = (consent: boolean) =>
   createBooking(t, { customerEmail: `reviewer${++emails}@example.com`, rebookReminder: consent })
 
@@ -37,7 +37,7 @@ const setReviewRequests = (on: boolean) =>
 
 describe('the review request when an order becomes paid', () => {
   it('is queued with the status change to paid, once, with the review link and the one-click unsubscribe', async () => {
-    const order = await book(true)
+    const order = await book(false)
     expect((await admin.status(order.id, { status: 'completed' })).statusCode).toBe(200)
     expect(await requestsOf(order.id)).toEqual([])
     expect((await admin.status(order.id, { status: 'paid' })).statusCode).toBe(200)
@@ -72,22 +72,22 @@ describe('the review request when an order becomes paid', () => {
     expect(await requestsOf(order.id)).toHaveLength(1)
   })
 
-  it('is not sent without consent, after unsubscribing, or with review requests off in Settings', async () => {
-    const noConsent = await book(false)
-    await admin.status(noConsent.id, { status: 'paid' })
-    expect(await requestsOf(noConsent.id)).toEqual([])
+  it('goes without the reminder box ticked, but not after unsubscribing nor with review requests off', async () => {
+    const noReminders = await book(false)
+    await admin.status(noReminders.id, { status: 'paid' })
+    expect(await requestsOf(noReminders.id)).toHaveLength(1)
 
     const unsubscribed = await book(true)
     await t.app.db
       .updateTable('customers')
-      .set({ reminders_opt_in: 0 })
+      .set({ unsubscribed_at: Date.now() })
       .where('id', '=', unsubscribed.customerId as number)
       .execute()
     await admin.status(unsubscribed.id, { status: 'paid' })
     expect(await requestsOf(unsubscribed.id)).toEqual([])
 
     expect((await setReviewRequests(false)).statusCode).toBe(200)
-    const off = await book(true)
+    const off = await book(false)
     await admin.status(off.id, { status: 'paid' })
     expect(await requestsOf(off.id)).toEqual([])
     await setReviewRequests(true)

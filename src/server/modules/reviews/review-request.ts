@@ -19,8 +19,9 @@ export interface PaidChange {
  * When an order becomes paid (the owner's status change or edit, or a payment that settles the balance), its
  * customer is asked to rate it (issue 43 point 5): an e-mail of kind `review_request`, queued in the caller's
  * transaction, with the order's review link and the one-click unsubscribe headers of the reminders. Only when
- * Settings → Reminders has review requests on and the customer agreed to our e-mails (and has not unsubscribed
- * since); once per order (review_requests' key), and never for an order already rated. Answers the outbox id.
+ * Settings → Reminders has review requests on and the customer has not unsubscribed (whether they asked for the
+ * sharpening-due reminders does not matter: that consent is for reminders); once per order (review_requests'
+ * key), and never for an order already rated. Answers the outbox id.
  */
 export async function queueReviewRequestOnPaid(
   trx: Db,
@@ -33,10 +34,10 @@ export async function queueReviewRequestOnPaid(
     .selectFrom('bookings as b')
     .innerJoin('customers as c', 'c.id', 'b.customer_id')
     .leftJoin('reviews as r', 'r.booking_id', 'b.id')
-    .select(['c.id', 'c.reminders_opt_in', 'r.id as review_id'])
+    .select(['c.id', 'c.unsubscribed_at', 'r.id as review_id'])
     .where('b.id', '=', booking.id)
     .executeTakeFirst()
-  if (!customer || customer.reminders_opt_in !== 1 || customer.review_id !== null) return undefined
+  if (!customer || customer.unsubscribed_at !== null || customer.review_id !== null) return undefined
   const orderToken = await findOrderToken(trx, booking.id)
   if (orderToken === undefined) return undefined
   const first = await trx

@@ -1,11 +1,15 @@
-import { BellOff, BellRing, Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from 'lucide-react'
 
 import type { Customer } from '@shared/customer.schema.ts'
+import { CustomerMailConsent } from './customer-mail-consent'
 import { CustomerSection } from './customer-section'
 import { formatPhone } from '@shared/phone.ts'
 
-/** E-mail and phone as links that start a message or a call, and the address of the latest booking. */
-export function CustomerContact({ customer }: { customer: Customer }) {
+/**
+ * E-mail and phone as links that start a message or a call, the address of the latest booking, and the e-mails
+ * beyond their orders the customer agreed to.
+ */
+export function CustomerContact({ customer, timeZone }: { customer: Customer; timeZone?: string }) {
   const cityLine = [[customer.city, customer.state].filter(Boolean).join(', '), customer.zipCode]
     .filter(Boolean)
     .join(' ')
@@ -49,22 +53,7 @@ export function CustomerContact({ customer }: { customer: Customer }) {
             <span className="text-muted-foreground">No address</span>
           )}
         </li>
-        <li className="flex items-start gap-2">
-          {customer.remindersOptIn ? (
-            <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          ) : (
-            <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          )}
-          {/* Read-only: only the customer gives or takes back this consent (with a booking, or unsubscribing). */}
-          <span>
-            {customer.remindersOptIn
-              ? 'Wants an e-mail when their knives are due for sharpening again'
-              : 'No sharpening-due e-mails'}
-            <span className="block text-xs text-muted-foreground">
-              The customer's own choice, made when booking
-            </span>
-          </span>
-        </li>
+        <CustomerMailConsent customer={customer} timeZone={timeZone} />
       </ul>
     </CustomerSection>
   )

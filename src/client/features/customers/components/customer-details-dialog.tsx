@@ -53,7 +53,7 @@ export function CustomerDetailsDialog({
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-6 sm:grid-cols-2">
-            <CustomerContact customer={customer} />
+            <CustomerContact customer={customer} timeZone={timeZone} />
             <CustomerStats customer={customer} timeZone={timeZone} />
           </div>
           <CustomerOrderHistory

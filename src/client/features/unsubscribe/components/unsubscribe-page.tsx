@@ -10,10 +10,13 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { useUnsubscribe, useUnsubscribeStatus } from '../api/unsubscribe'
 
 const BOX = 'mx-auto max-w-xl gap-4 px-4 py-16 sm:py-20'
+const ORDER_MAIL_GOES_ON =
+  'E-mails about an order you book (confirmations, pickup times, invoices, receipts) still come.'
 
 /**
  * /unsubscribe/{token} (issue 43 point 3): the link in every reminder and review request. It shows the choice and
- * one button; the mail program's one-click unsubscribe does the same without this page.
+ * one button; the mail program's one-click unsubscribe does the same without this page. Either stops both kinds;
+ * the text names the reminders only to a customer who asked for them.
  */
 export function UnsubscribePage() {
   const token = useParams().token ?? ''
@@ -48,13 +51,13 @@ export function UnsubscribePage() {
           </Button>
         }
       >
-        {`We will not send ${status.data.email} any more reminders or review requests. E-mails about an order you book (confirmations, pickup times, invoices) still come. Changed your mind? Tick the reminder box when you next book.`}
+        {`We will not send ${status.data.email} any more sharpening reminders or review requests. ${ORDER_MAIL_GOES_ON} Changed your mind? Tick the reminder box when you next book.`}
       </IconNotice>
     )
   return (
     <IconNotice
       icon={BellOff}
-      title="Stop reminder e-mails?"
+      title="Stop reminders and review requests?"
       size="page"
       className={BOX}
       actions={
@@ -70,7 +73,9 @@ export function UnsubscribePage() {
         </div>
       }
     >
-      {`We e-mail ${status.data.email} when your knives are due for sharpening again, and may ask you for a review. Unsubscribe to stop both. E-mails about an order you book still come.`}
+      {status.data.reminders
+        ? `We e-mail ${status.data.email} when your knives are due for sharpening again, and ask for a review when an order is paid. Unsubscribe to stop both. ${ORDER_MAIL_GOES_ON}`
+        : `We e-mail ${status.data.email} to ask for a review when an order is paid. Unsubscribe to stop them. ${ORDER_MAIL_GOES_ON}`}
     </IconNotice>
   )
 }
