@@ -51,7 +51,7 @@ const summaryOf = ({ textContent: _text, htmlContent: _html, ...summary }: Email
  * The screen's side of the API, held in memory: what each call answers is what the server answers (the
  * server's own tests cover the server). Each request is recorded as "METHOD path".
  */
-function fakeInbox(initial: Email[], { failCreate = false, failOpen = false } = {}) {
+function fakeInbox(initial: Email[], { failCreate = false, failOpen = false, testEmails = true } = {}) {
   let emails = [...initial]
   const replies: EmailReply[] = []
   const calls: string[] = []
@@ -93,7 +93,7 @@ function fakeInbox(initial: Email[], { failCreate = false, failOpen = false } = 
       const shown = isRead === null ? emails : emails.filter((e) => String(e.isRead) === isRead)
       const unread = emails.filter((e) => !e.isRead).length
       const counts = { all: emails.length, unread, read: emails.length - unread }
-      return json({ emails: shown.map(summaryOf), total: shown.length, counts })
+      return json({ emails: shown.map(summaryOf), total: shown.length, counts, testEmails })
     }
     if (method === 'GET') {
       const found = emails.find((e) => e.id === id)
@@ -348,6 +348,13 @@ describe('CommunicationsPanel', () => {
         variant: 'destructive',
       }),
     )
+  })
+
+  it('offers no Add Test Emails on a live inbox, only where the server allows sample mail', async () => {
+    fakeInbox([email({ subject: 'From a real customer' })], { testEmails: false })
+    renderWithProviders(<CommunicationsPanel />)
+    expect(await screen.findByText('From a real customer')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add Test Emails' })).not.toBeInTheDocument()
   })
 
   it('offers Try Again when the inbox cannot be loaded', async () => {
