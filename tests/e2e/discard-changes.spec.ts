@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import { createBooking, orderNumber, uniqueTag } from './support/admin-bookings.ts'
 import { openAdminSection } from './support/admin-navigation.ts'
@@ -15,6 +15,50 @@ async function openEdit(page: Page, name: string, id: number) {
   const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
   await expect(dialog).toBeVisible()
   return dialog
+}
+
+/** A dialog guarded against lost input, how to change something in it and how to see the change is still there. */
+interface GuardedDialog {
+  open: () => Promise<Locator>
+  change: (dialog: Locator) => Promise<void>
+  kept: (dialog: Locator) => Promise<void>
+  /** The corner's close button (the e-mail has a Close in its footer too). */
+  closeButton?: (dialog: Locator) => Locator
+  shot: string
+}
+
+/**
+ * Nothing changed: Esc closes at once. Changed: Esc and a click outside ask, Keep editing keeps what was typed,
+ * and the close button's Discard closes the dialog.
+ */
+async function expectAsksBeforeDiscarding(page: Page, guarded: GuardedDialog) {
+  let dialog = await guarded.open()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+
+  dialog = await guarded.open()
+  await guarded.change(dialog)
+  const question = page.getByRole('alertdialog', { name: 'Discard your changes?' })
+  await page.keyboard.press('Escape')
+  await expect(question).toBeVisible()
+  await question.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(question).toHaveCount(0)
+  await guarded.kept(dialog)
+
+  await page.mouse.click(5, 400)
+  await expect(question).toBeVisible()
+  await question.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(dialog).toBeVisible()
+  await guarded.kept(dialog)
+  await apiSettled(page)
+  await page.screenshot({ path: `${SHOTS}/${guarded.shot}.png` })
+
+  await (guarded.closeButton?.(dialog) ?? dialog.getByRole('button', { name: 'Close' })).click()
+  await expect(question).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/${guarded.shot}-question.png` })
+  await question.getByRole('button', { name: 'Discard' }).click()
+  await expect(dialog).toHaveCount(0)
 }
 
 /**
@@ -108,6 +152,106 @@ test.describe('changes not saved yet', () => {
       await expect(page.getByText('You have unsaved changes.')).toBeVisible()
       await apiSettled(page)
       await page.screenshot({ path: `${SHOTS}/unsaved-pickup-windows-${width}.png`, fullPage: true })
+    })
+  }
+
+  for (const width of [390, 1280]) {
+    test(`Change status asks before a note is lost at ${width} px`, async ({ adminPage: page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      const name = `Status ${uniqueTag()}`
+      const booking = await createBooking(page.request, { customerName: name })
+      await page.goto('/dashboard?tab=orders')
+      await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(name)
+      await expectAsksBeforeDiscarding(page, {
+        open: async () => {
+          await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
+          await page.getByRole('menuitem', { name: 'With a note or e-mail…' }).click()
+          const dialog = page.getByRole('dialog', { name: 'Change status' })
+          await expect(dialog).toBeVisible()
+          return dialog
+        },
+        change: (dialog) => dialog.getByLabel('Note (optional)').fill('Ready on Friday'),
+        kept: (dialog) => expect(dialog.getByLabel('Note (optional)')).toHaveValue('Ready on Friday'),
+        shot: `discard-change-status-${width}`,
+      })
+    })
+
+    test(`Mark picked up asks before the counts are lost at ${width} px, over Edit Booking, whose notes say the marker in words`, async ({
+      adminPage: page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      const name = `Pickup ${uniqueTag()}`
+      const booking = await createBooking(page.request, {
+        customerName: name,
+        bladesOver9Inches: 0,
+        measurementType: 'pickup',
+        knifeCount: 1,
+        specialRequirements: 'Gate code 42',
+      })
+      const edit = await openEdit(page, name, booking.id)
+      await expect(edit.getByText('1 knife, measure at pickup', { exact: true })).toBeVisible()
+      await expect(edit.getByLabel('Notes from the customer')).toHaveValue('Gate code 42')
+      await edit.getByLabel('Notes from the customer').scrollIntoViewIfNeeded()
+      await apiSettled(page)
+      await page.screenshot({ path: `${SHOTS}/edit-booking-notes-${width}.png` })
+      await expectAsksBeforeDiscarding(page, {
+        open: async () => {
+          await edit.getByRole('button', { name: `Mark picked up ${orderNumber(booking.id)}` }).click()
+          const dialog = page.getByRole('dialog', { name: 'Mark picked up' })
+          await expect(dialog).toBeVisible()
+          return dialog
+        },
+        change: (dialog) => dialog.getByLabel('Blades 7 to 9 inches').fill('3'),
+        kept: (dialog) => expect(dialog.getByLabel('Blades 7 to 9 inches')).toHaveValue('3'),
+        shot: `discard-picked-up-${width}`,
+      })
+      // Only the measuring was thrown away: Edit Booking is still open.
+      await expect(edit).toBeVisible()
+    })
+
+    test(`Add Video asks before typed details are lost at ${width} px`, async ({ adminPage: page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto('/dashboard?tab=videos')
+      await expect(page.getByRole('heading', { name: 'Video Management' })).toBeVisible()
+      await expectAsksBeforeDiscarding(page, {
+        open: async () => {
+          await page.getByRole('button', { name: 'Add Video' }).click()
+          const dialog = page.getByRole('dialog', { name: 'Add Video' })
+          await expect(dialog).toBeVisible()
+          return dialog
+        },
+        change: (dialog) => dialog.getByLabel('Title').fill('Never saved'),
+        kept: (dialog) => expect(dialog.getByLabel('Title')).toHaveValue('Never saved'),
+        shot: `discard-add-video-${width}`,
+      })
+    })
+
+    test(`an e-mail's dialog asks before a written reply is lost at ${width} px`, async ({
+      adminPage: page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      expect((await page.request.post('/api/emails/test')).status()).toBe(201)
+      await page.goto('/dashboard?tab=communications')
+      const subject = 'Do you sharpen serrated bread knives?'
+      await expectAsksBeforeDiscarding(page, {
+        open: async () => {
+          await page
+            .getByRole('list', { name: 'Emails' })
+            .getByRole('listitem')
+            .filter({ hasText: subject })
+            .first()
+            .getByRole('button')
+            .click()
+          const dialog = page.getByRole('dialog', { name: subject })
+          await expect(dialog).toBeVisible()
+          return dialog
+        },
+        change: (dialog) => dialog.getByLabel('Your reply').fill('Yes, we do. See you Friday.'),
+        kept: (dialog) => expect(dialog.getByLabel('Your reply')).toHaveValue('Yes, we do. See you Friday.'),
+        // The footer's Close asks too (the corner's is the last one).
+        closeButton: (dialog) => dialog.getByRole('button', { name: 'Close' }).first(),
+        shot: `discard-reply-${width}`,
+      })
     })
   }
 })
