@@ -216,6 +216,35 @@ describe('CommunicationsPanel', () => {
     expect(field).toHaveValue('Hi Jane,\n\n')
   })
 
+  it('asks before a reply being written is thrown away, and closes at once when only the greeting is there', async () => {
+    const user = userEvent.setup()
+    fakeInbox([email({ id: 3, fromName: 'Jane Doe', fromEmail: 'jane@example.com', subject: 'Pickup' })])
+    renderWithProviders(<CommunicationsPanel />)
+    const openIt = async () => {
+      await user.click(await screen.findByRole('button', { name: /Jane Doe/ }))
+      return screen.getByRole('dialog', { name: 'Pickup' })
+    }
+    await openIt()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+
+    const dialog = await openIt()
+    await user.type(within(dialog).getByLabelText('Your reply'), 'Tomorrow at 10.')
+    for (const close of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!),
+    ]) {
+      await close()
+      const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' })
+      await user.click(within(question).getByRole('button', { name: 'Keep editing' }))
+      expect(within(dialog).getByLabelText('Your reply')).toHaveValue('Hi Jane,\n\nTomorrow at 10.')
+    }
+    await user.keyboard('{Escape}')
+    await user.click(await screen.findByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
   it('reads the body when a message is opened, with a retry when that fails', async () => {
     const user = userEvent.setup()
     const calls = fakeInbox([email({ id: 6, subject: 'Knives', textContent: 'Four knives, please.' })], {
