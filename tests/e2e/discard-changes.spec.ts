@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { createBooking, orderNumber, uniqueTag } from './support/admin-bookings.ts'
 import { openAdminSection } from './support/admin-navigation.ts'
 import { apiSettled } from './support/api-requests.ts'
+import { expectAsksBeforeDiscarding } from './support/discard-question.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const SHOTS = process.env.SHOTS ?? 'test-results/screens'
@@ -15,50 +16,6 @@ async function openEdit(page: Page, name: string, id: number) {
   const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
   await expect(dialog).toBeVisible()
   return dialog
-}
-
-/** A dialog guarded against lost input, how to change something in it and how to see the change is still there. */
-interface GuardedDialog {
-  open: () => Promise<Locator>
-  change: (dialog: Locator) => Promise<void>
-  kept: (dialog: Locator) => Promise<void>
-  /** The corner's close button (the e-mail has a Close in its footer too). */
-  closeButton?: (dialog: Locator) => Locator
-  shot: string
-}
-
-/**
- * Nothing changed: Esc closes at once. Changed: Esc and a click outside ask, Keep editing keeps what was typed,
- * and the close button's Discard closes the dialog.
- */
-async function expectAsksBeforeDiscarding(page: Page, guarded: GuardedDialog) {
-  let dialog = await guarded.open()
-  await page.keyboard.press('Escape')
-  await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole('alertdialog')).toHaveCount(0)
-
-  dialog = await guarded.open()
-  await guarded.change(dialog)
-  const question = page.getByRole('alertdialog', { name: 'Discard your changes?' })
-  await page.keyboard.press('Escape')
-  await expect(question).toBeVisible()
-  await question.getByRole('button', { name: 'Keep editing' }).click()
-  await expect(question).toHaveCount(0)
-  await guarded.kept(dialog)
-
-  await page.mouse.click(5, 400)
-  await expect(question).toBeVisible()
-  await question.getByRole('button', { name: 'Keep editing' }).click()
-  await expect(dialog).toBeVisible()
-  await guarded.kept(dialog)
-  await apiSettled(page)
-  await page.screenshot({ path: `${SHOTS}/${guarded.shot}.png` })
-
-  await (guarded.closeButton?.(dialog) ?? dialog.getByRole('button', { name: 'Close' })).click()
-  await expect(question).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/${guarded.shot}-question.png` })
-  await question.getByRole('button', { name: 'Discard' }).click()
-  await expect(dialog).toHaveCount(0)
 }
 
 /**
@@ -223,34 +180,6 @@ test.describe('changes not saved yet', () => {
         change: (dialog) => dialog.getByLabel('Title').fill('Never saved'),
         kept: (dialog) => expect(dialog.getByLabel('Title')).toHaveValue('Never saved'),
         shot: `discard-add-video-${width}`,
-      })
-    })
-
-    test(`an e-mail's dialog asks before a written reply is lost at ${width} px`, async ({
-      adminPage: page,
-    }) => {
-      await page.setViewportSize({ width, height: 844 })
-      expect((await page.request.post('/api/emails/test')).status()).toBe(201)
-      await page.goto('/dashboard?tab=communications')
-      const subject = 'Do you sharpen serrated bread knives?'
-      await expectAsksBeforeDiscarding(page, {
-        open: async () => {
-          await page
-            .getByRole('list', { name: 'Emails' })
-            .getByRole('listitem')
-            .filter({ hasText: subject })
-            .first()
-            .getByRole('button')
-            .click()
-          const dialog = page.getByRole('dialog', { name: subject })
-          await expect(dialog).toBeVisible()
-          return dialog
-        },
-        change: (dialog) => dialog.getByLabel('Your reply').fill('Yes, we do. See you Friday.'),
-        kept: (dialog) => expect(dialog.getByLabel('Your reply')).toHaveValue('Yes, we do. See you Friday.'),
-        // The footer's Close asks too (the corner's is the last one).
-        closeButton: (dialog) => dialog.getByRole('button', { name: 'Close' }).first(),
-        shot: `discard-reply-${width}`,
       })
     })
   }
