@@ -66,6 +66,8 @@ function sharedServer(port: number, dataDir: string, postgresDatabase?: string) 
       PUBLIC_URL: baseURL,
       // The inbound e-mail endpoint, for the hostile-message journey (tests/e2e/communications.spec.ts).
       INBOUND_EMAIL_TOKEN: 'e2e-inbound-token-0123456789',
+      // "Add Test Emails", a development server's button, fills the inbox for the journeys.
+      ENABLE_TEST_EMAILS: 'true',
     },
   }
 }

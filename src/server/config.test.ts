@@ -95,6 +95,12 @@ describe('configuration', () => {
     ).toBe(60_000)
   })
 
+  it('offers sample e-mails only when ENABLE_TEST_EMAILS is true: a live inbox has none by default', () => {
+    expect(loadConfig({}).mail.testEmails).toBe(false)
+    expect(loadConfig({ ENABLE_TEST_EMAILS: 'false' }).mail.testEmails).toBe(false)
+    expect(loadConfig({ ENABLE_TEST_EMAILS: 'true' }).mail.testEmails).toBe(true)
+  })
+
   it("keeps an idle connection open longer than nginx's upstream keep-alive (60 s), so nginx closes it first", () => {
     // A connection the server closes just as a client sends on it fails that request with "socket hang up"
     // (seen in CI when the server closed at 5 s); a proxy does not send a POST again.
@@ -132,6 +138,7 @@ describe('configuration', () => {
     ['REMINDER_LOCAL_HOUR', '24'],
     ['REMINDER_LOCAL_HOUR', '18.5'],
     ['AUTO_CONFIRMATION_EMAIL', 'yes'],
+    ['ENABLE_TEST_EMAILS', '1'],
     ['MAIL_RETRY_BASE_SECONDS', 'soon'],
     ['MAIL_RETRY_BASE_SECONDS', '0'],
     ['MAIL_RETRY_BASE_SECONDS', '100000'],

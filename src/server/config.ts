@@ -62,6 +62,8 @@ export interface Config {
     sendLeaseMs: number
     /** AUTO_CONFIRMATION_EMAIL: a new booking queues its confirmation e-mail. */
     autoConfirmation: boolean
+    /** ENABLE_TEST_EMAILS: the inbox may be filled with sample e-mails (development only; off on a live inbox). */
+    testEmails: boolean
   }
   /** PUBLIC_URL: the site's origin ("https://shop.example.com"), the base of every link in an e-mail. */
   publicUrl: string
@@ -129,6 +131,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
       sendLeaseMs: Math.round(env.MAIL_SEND_LEASE_SECONDS * 1000),
       autoConfirmation: env.AUTO_CONFIRMATION_EMAIL,
+      testEmails: env.ENABLE_TEST_EMAILS,
     },
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
     reminderLocalHour: env.REMINDER_LOCAL_HOUR,

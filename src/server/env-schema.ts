@@ -157,6 +157,14 @@ export const EnvSchema = z.object({
       .default('true')
       .transform((value) => value === 'true'),
   ),
+  /** Development only: the inbox offers "Add Test Emails" and POST /api/emails/test adds sample mail. */
+  ENABLE_TEST_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
   INBOUND_EMAIL_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').max(500).optional(),

@@ -33,6 +33,8 @@ const INBOUND_TOKEN = 'openapi-inbound-token-0123456789'
 const t = await createTestApp({
   env: {
     INBOUND_EMAIL_TOKEN: INBOUND_TOKEN,
+    // The inbox is seeded with POST /api/emails/test, a development server's route.
+    ENABLE_TEST_EMAILS: 'true',
     BOOKING_RATE_LIMIT_PER_10_MIN: '0',
     ORDER_PAGE_RATE_LIMIT_PER_MIN: '0',
     ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '0',

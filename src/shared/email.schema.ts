@@ -98,6 +98,8 @@ export const EmailList = z
     total: z.number().int(),
     /** The whole inbox, whatever the filter: the tab labels and the unread badge. */
     counts: z.object({ all: z.number().int(), unread: z.number().int(), read: z.number().int() }),
+    /** Whether the server may add sample e-mails (ENABLE_TEST_EMAILS, development only): "Add Test Emails". */
+    testEmails: z.boolean(),
   })
   .meta({ id: 'EmailList' })
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import type { APIRequestContext, Page, Request } from '@playwright/test'
 
+import { expectAsksBeforeDiscarding } from './support/discard-question.ts'
 import { expect, test } from './support/fixtures.ts'
 
 /** The token the e2e server is started with (playwright.config.ts, webServer env). */
@@ -181,3 +182,29 @@ test('a hostile HTML e-mail runs nothing, loads nothing remote, and stays inside
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   await expect(dialog).toBeHidden()
 })
+
+for (const width of [390, 1280]) {
+  // No lost input (issue 41 point 7), here since this spec takes turns with the one inbox.
+  test(`an e-mail's dialog asks before a written reply is lost at ${width} px`, async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await emptyInbox(page.request)
+    expect((await page.request.post('/api/emails/test')).status()).toBe(201)
+    await openInbox(page)
+    const subject = 'Do you sharpen serrated bread knives?'
+    await expectAsksBeforeDiscarding(page, {
+      open: async () => {
+        await rows(page).filter({ hasText: subject }).getByRole('button').click()
+        const dialog = page.getByRole('dialog', { name: subject })
+        await expect(dialog).toBeVisible()
+        return dialog
+      },
+      change: (dialog) => dialog.getByLabel('Your reply').fill('Yes, we do. See you Friday.'),
+      kept: (dialog) => expect(dialog.getByLabel('Your reply')).toHaveValue('Yes, we do. See you Friday.'),
+      // The footer's Close asks too (the corner's is the last one).
+      closeButton: (dialog) => dialog.getByRole('button', { name: 'Close' }).first(),
+      shot: `discard-reply-${width}`,
+    })
+  })
+}

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { createBooking, orderNumber, uniqueTag } from './support/admin-bookings.ts'
 import { openAdminSection } from './support/admin-navigation.ts'
 import { apiSettled } from './support/api-requests.ts'
+import { expectAsksBeforeDiscarding } from './support/discard-question.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const SHOTS = process.env.SHOTS ?? 'test-results/screens'
@@ -108,6 +109,78 @@ test.describe('changes not saved yet', () => {
       await expect(page.getByText('You have unsaved changes.')).toBeVisible()
       await apiSettled(page)
       await page.screenshot({ path: `${SHOTS}/unsaved-pickup-windows-${width}.png`, fullPage: true })
+    })
+  }
+
+  for (const width of [390, 1280]) {
+    test(`Change status asks before a note is lost at ${width} px`, async ({ adminPage: page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      const name = `Status ${uniqueTag()}`
+      const booking = await createBooking(page.request, { customerName: name })
+      await page.goto('/dashboard?tab=orders')
+      await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(name)
+      await expectAsksBeforeDiscarding(page, {
+        open: async () => {
+          await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
+          await page.getByRole('menuitem', { name: 'With a note or e-mail…' }).click()
+          const dialog = page.getByRole('dialog', { name: 'Change status' })
+          await expect(dialog).toBeVisible()
+          return dialog
+        },
+        change: (dialog) => dialog.getByLabel('Note (optional)').fill('Ready on Friday'),
+        kept: (dialog) => expect(dialog.getByLabel('Note (optional)')).toHaveValue('Ready on Friday'),
+        shot: `discard-change-status-${width}`,
+      })
+    })
+
+    test(`Mark picked up asks before the counts are lost at ${width} px, over Edit Booking, whose notes say the marker in words`, async ({
+      adminPage: page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      const name = `Pickup ${uniqueTag()}`
+      const booking = await createBooking(page.request, {
+        customerName: name,
+        bladesOver9Inches: 0,
+        measurementType: 'pickup',
+        knifeCount: 1,
+        specialRequirements: 'Gate code 42',
+      })
+      const edit = await openEdit(page, name, booking.id)
+      await expect(edit.getByText('1 knife, measure at pickup', { exact: true })).toBeVisible()
+      await expect(edit.getByLabel('Notes from the customer')).toHaveValue('Gate code 42')
+      await edit.getByLabel('Notes from the customer').scrollIntoViewIfNeeded()
+      await apiSettled(page)
+      await page.screenshot({ path: `${SHOTS}/edit-booking-notes-${width}.png` })
+      await expectAsksBeforeDiscarding(page, {
+        open: async () => {
+          await edit.getByRole('button', { name: `Mark picked up ${orderNumber(booking.id)}` }).click()
+          const dialog = page.getByRole('dialog', { name: 'Mark picked up' })
+          await expect(dialog).toBeVisible()
+          return dialog
+        },
+        change: (dialog) => dialog.getByLabel('Blades 7 to 9 inches').fill('3'),
+        kept: (dialog) => expect(dialog.getByLabel('Blades 7 to 9 inches')).toHaveValue('3'),
+        shot: `discard-picked-up-${width}`,
+      })
+      // Only the measuring was thrown away: Edit Booking is still open.
+      await expect(edit).toBeVisible()
+    })
+
+    test(`Add Video asks before typed details are lost at ${width} px`, async ({ adminPage: page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto('/dashboard?tab=videos')
+      await expect(page.getByRole('heading', { name: 'Video Management' })).toBeVisible()
+      await expectAsksBeforeDiscarding(page, {
+        open: async () => {
+          await page.getByRole('button', { name: 'Add Video' }).click()
+          const dialog = page.getByRole('dialog', { name: 'Add Video' })
+          await expect(dialog).toBeVisible()
+          return dialog
+        },
+        change: (dialog) => dialog.getByLabel('Title').fill('Never saved'),
+        kept: (dialog) => expect(dialog.getByLabel('Title')).toHaveValue('Never saved'),
+        shot: `discard-add-video-${width}`,
+      })
     })
   }
 })

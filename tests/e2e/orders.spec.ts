@@ -295,6 +295,10 @@ test('on a phone, marks a knife-count order picked up with what was measured; th
   await page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
   await expect(dialog.getByText('Not picked up yet.')).toBeVisible()
+  // The pickup form's stored marker in words, apart from the notes box the owner edits (issue 41 point 8 d).
+  await expect(dialog.getByText('5 knives, measure at pickup', { exact: true })).toBeVisible()
+  await expect(dialog.getByLabel('Notes from the customer')).toHaveValue('')
+  await expect(dialog.getByText(/MEASURE ON PICKUP/)).toHaveCount(0)
   await dialog.getByRole('button', { name: `Mark picked up ${orderNumber(booking.id)}` }).click()
 
   const measure = page.getByRole('dialog', { name: 'Mark picked up' })

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { useDiscardGuard, useReportUnsaved } from '@/components/discard-changes'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import {
@@ -59,6 +60,7 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
  */
 export function PickedUpDialog({ order, onDone }: { order: PickupOrder; onDone?: () => void }) {
   const [open, setOpen] = useState(false)
+  const guard = useDiscardGuard(() => setOpen(false))
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -68,7 +70,7 @@ export function PickedUpDialog({ order, onDone }: { order: PickupOrder; onDone?:
           <span className="sr-only"> {formatBookingId(order.id)}</span>
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onCloseAttempt={guard.onCloseAttempt}>
         <DialogHeader>
           <DialogTitle>Mark picked up</DialogTitle>
           <DialogDescription>
@@ -76,15 +78,18 @@ export function PickedUpDialog({ order, onDone }: { order: PickupOrder; onDone?:
           </DialogDescription>
         </DialogHeader>
         {open && (
-          <PickedUpForm
-            order={order}
-            onCancel={() => setOpen(false)}
-            onSaved={() => {
-              setOpen(false)
-              onDone?.()
-            }}
-          />
+          <guard.Scope>
+            <PickedUpForm
+              order={order}
+              onCancel={() => setOpen(false)}
+              onSaved={() => {
+                setOpen(false)
+                onDone?.()
+              }}
+            />
+          </guard.Scope>
         )}
+        {guard.question}
       </DialogContent>
     </Dialog>
   )
@@ -112,11 +117,12 @@ function PickedUpForm({
     handleSubmit,
     control,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(PickedUpBody),
     defaultValues: { ...Object.fromEntries(FIELDS.map((field) => [field, order[field] ?? 0])), notes: '' },
   })
+  useReportUnsaved(isDirty)
   const counts = useWatch({ control }) as Partial<Record<(typeof FIELDS)[number], number>>
   const priceCents = order.prices
     ? estimateBookingPriceCents(

@@ -114,7 +114,8 @@ const MAY_WRITE_WHEN_REFUSED: Record<string, (request: FuzzRequest) => IgnoredRo
 /** Requests that got past every guard, parser and schema to their handler (a preHandler hook counts them). */
 let handlerCalls = 0
 const t = await createTestApp({
-  env: { INBOUND_EMAIL_TOKEN: INBOUND_TOKEN },
+  // ENABLE_TEST_EMAILS: the inbox is seeded with the samples (POST /api/emails/test).
+  env: { INBOUND_EMAIL_TOKEN: INBOUND_TOKEN, ENABLE_TEST_EMAILS: 'true' },
   beforeReady: (app) => {
     app.addHook('preHandler', async () => {
       handlerCalls += 1

@@ -1,5 +1,6 @@
 import { bookingStatusLabel } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
+import { ownerFacingNotes } from '../../../shared/customer-notes.ts'
 import { formatBookingId } from '../../../shared/format.ts'
 import { formatPhone, isValidPhone } from '../../../shared/phone.ts'
 import { formatLocalDateTime } from '../../../shared/calendar.ts'
@@ -73,7 +74,11 @@ const COLUMNS: ReadonlyArray<
   ['Final price', (booking) => booking.finalPrice],
   ['Paid', (booking) => booking.amountPaid],
   ['Balance due', (booking) => booking.balanceDue],
-  ['Special requirements', (booking) => booking.specialRequirements],
+  // The pickup form's marker in the owner's words ("4 knives, measure at pickup"), as every screen says it.
+  [
+    'Special requirements',
+    (booking) => booking.specialRequirements && ownerFacingNotes(booking.specialRequirements),
+  ],
   ['Measurement', (booking) => MEASUREMENT_LABELS[booking.measurementType]],
 ]
 

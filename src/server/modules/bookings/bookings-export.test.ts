@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BookingFilterQuery } from '../../../shared/booking-admin.schema.ts'
+import { pickupBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking, parseCsv, type AdminBookings } from './admin-test-support.ts'
 import { exportBookingsCsv } from './bookings-export.ts'
@@ -115,6 +116,22 @@ describe('GET /api/bookings/export.csv', () => {
       Paid: '10.00',
       'Balance due': '17.00',
     })
+  })
+
+  it("says a pickup's marker in plain words, one knife as '1 knife', with the customer's notes after it", async () => {
+    await createBooking(t, {
+      ...pickupBooking,
+      customerEmail: 'one-knife@example.com',
+      knifeCount: 1,
+      nickRepairQuantity: 0,
+      strappingQuantity: 0,
+      specialRequirements: 'Gate code 42',
+    })
+    const [header, ...records] = parseCsv(
+      (await admin.exportCsv({ search: 'one-knife@example.com' })).body.slice(1),
+    )
+    const row = Object.fromEntries(header!.map((name, index) => [name, records[0]![index]]))
+    expect(row['Special requirements']).toBe('1 knife, measure at pickup\nGate code 42')
   })
 
   it('reads the orders a chunk at a time, each after the last, with no order missed or repeated', async () => {

@@ -49,7 +49,7 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
         countEmails(app.db),
       ])
       const total = isRead === undefined ? counts.all : isRead ? counts.read : counts.unread
-      return { emails, total, counts }
+      return { emails, total, counts, testEmails: app.config.mail.testEmails }
     },
   )
 
@@ -116,11 +116,14 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['emails'],
         summary:
-          'Add sample e-mails about the service (some from known customers, some HTML, one without subject)',
-        response: { 201: TestEmailsResult, 401: ApiError },
+          'Add sample e-mails about the service (some from known customers, some HTML, one without subject); ' +
+          'development only: 404 unless the server runs with ENABLE_TEST_EMAILS=true',
+        response: { 201: TestEmailsResult, 401: ApiError, 404: ApiError },
       },
     },
     async (_request, reply) => {
+      // A live inbox gets no made-up customers' mail: the route is there only on a development server.
+      if (!app.config.mail.testEmails) throw notFound('Test e-mails are off on this server')
       const now = Date.now()
       const { name, email } = await readBusinessProfile(app.db)
       const messages = await buildSampleMessages(app.db, { businessName: name, businessEmail: email, now })

@@ -7,7 +7,8 @@ import { summaryColumns } from './emails.repository.ts'
 let t: TestApp
 let cookie: string
 beforeEach(async () => {
-  t = await createTestApp()
+  // A development server: the samples below come from POST /api/emails/test, which is off by default.
+  t = await createTestApp({ env: { ENABLE_TEST_EMAILS: 'true' } })
   cookie = await t.login()
 })
 afterEach(() => t.close())
@@ -89,7 +90,12 @@ describe('GET /api/emails', () => {
   })
 
   it('answers an empty inbox with no e-mails and zero counts', async () => {
-    expect(await list()).toEqual({ emails: [], total: 0, counts: { all: 0, unread: 0, read: 0 } })
+    expect(await list()).toEqual({
+      emails: [],
+      total: 0,
+      counts: { all: 0, unread: 0, read: 0 },
+      testEmails: true,
+    })
   })
 
   it('pages with limit and offset; the total counts every match', async () => {
@@ -225,6 +231,24 @@ describe('e-mail ids', () => {
 })
 
 describe('POST /api/emails/test', () => {
+  it('is offered on a development server only: 404 and nothing added on a live inbox, 201 with the flag', async () => {
+    expect((await list()).testEmails).toBe(true)
+    const live = await createTestApp()
+    try {
+      const liveCookie = await live.login()
+      const refused = await live.request({ method: 'POST', url: '/api/emails/test', cookie: liveCookie })
+      expect(refused.statusCode).toBe(404)
+      expect(refused.json()).toMatchObject({ error: expect.any(String), code: 'NOT_FOUND' })
+      const inbox = await live.request({ method: 'GET', url: '/api/emails', cookie: liveCookie })
+      expect(inbox.json<EmailList>()).toMatchObject({ testEmails: false, counts: { all: 0 } })
+      // Signed out it is still 401, flag or not: nothing about the server is told to a stranger.
+      expect((await live.request({ method: 'POST', url: '/api/emails/test' })).statusCode).toBe(401)
+    } finally {
+      await live.close()
+    }
+    expect((await t.request({ method: 'POST', url: '/api/emails/test', cookie })).statusCode).toBe(201)
+  })
+
   it('adds realistic samples: unread, some HTML, one without subject, some from known customers', async () => {
     const maria = await insertCustomer('maria@example.com', 'Maria Lopez')
     const response = await t.request({ method: 'POST', url: '/api/emails/test', cookie })

@@ -33,6 +33,7 @@ async function renamedApp(env: Record<string, string> = {}) {
       BUSINESS_EMAIL: 'seeded@env.example',
       SMTP_URL: smtp.url,
       AUTO_CONFIRMATION_EMAIL: 'true',
+      ENABLE_TEST_EMAILS: 'true',
       ...env,
     },
   })

@@ -29,7 +29,7 @@ export const emailsQueryOptions = (page: EmailPage) =>
     // Another tab's counts stand in while this tab loads, so the tab labels and badge never blank out; the
     // list itself shows its skeleton until the real page arrives.
     placeholderData: (previous): EmailList | undefined =>
-      previous && { emails: [], total: 0, counts: previous.counts },
+      previous && { emails: [], total: 0, counts: previous.counts, testEmails: previous.testEmails },
   })
 
 export const useEmails = (page: EmailPage) => useQuery(emailsQueryOptions(page))

@@ -51,7 +51,7 @@ const summaryOf = ({ textContent: _text, htmlContent: _html, ...summary }: Email
  * The screen's side of the API, held in memory: what each call answers is what the server answers (the
  * server's own tests cover the server). Each request is recorded as "METHOD path".
  */
-function fakeInbox(initial: Email[], { failCreate = false, failOpen = false } = {}) {
+function fakeInbox(initial: Email[], { failCreate = false, failOpen = false, testEmails = true } = {}) {
   let emails = [...initial]
   const replies: EmailReply[] = []
   const calls: string[] = []
@@ -93,7 +93,7 @@ function fakeInbox(initial: Email[], { failCreate = false, failOpen = false } = 
       const shown = isRead === null ? emails : emails.filter((e) => String(e.isRead) === isRead)
       const unread = emails.filter((e) => !e.isRead).length
       const counts = { all: emails.length, unread, read: emails.length - unread }
-      return json({ emails: shown.map(summaryOf), total: shown.length, counts })
+      return json({ emails: shown.map(summaryOf), total: shown.length, counts, testEmails })
     }
     if (method === 'GET') {
       const found = emails.find((e) => e.id === id)
@@ -214,6 +214,35 @@ describe('CommunicationsPanel', () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Reply sent' }))
     // Ready for another, greeting and all.
     expect(field).toHaveValue('Hi Jane,\n\n')
+  })
+
+  it('asks before a reply being written is thrown away, and closes at once when only the greeting is there', async () => {
+    const user = userEvent.setup()
+    fakeInbox([email({ id: 3, fromName: 'Jane Doe', fromEmail: 'jane@example.com', subject: 'Pickup' })])
+    renderWithProviders(<CommunicationsPanel />)
+    const openIt = async () => {
+      await user.click(await screen.findByRole('button', { name: /Jane Doe/ }))
+      return screen.getByRole('dialog', { name: 'Pickup' })
+    }
+    await openIt()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+
+    const dialog = await openIt()
+    await user.type(within(dialog).getByLabelText('Your reply'), 'Tomorrow at 10.')
+    for (const close of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!),
+    ]) {
+      await close()
+      const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' })
+      await user.click(within(question).getByRole('button', { name: 'Keep editing' }))
+      expect(within(dialog).getByLabelText('Your reply')).toHaveValue('Hi Jane,\n\nTomorrow at 10.')
+    }
+    await user.keyboard('{Escape}')
+    await user.click(await screen.findByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it('reads the body when a message is opened, with a retry when that fails', async () => {
@@ -348,6 +377,13 @@ describe('CommunicationsPanel', () => {
         variant: 'destructive',
       }),
     )
+  })
+
+  it('offers no Add Test Emails on a live inbox, only where the server allows sample mail', async () => {
+    fakeInbox([email({ subject: 'From a real customer' })], { testEmails: false })
+    renderWithProviders(<CommunicationsPanel />)
+    expect(await screen.findByText('From a real customer')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add Test Emails' })).not.toBeInTheDocument()
   })
 
   it('offers Try Again when the inbox cannot be loaded', async () => {

@@ -79,10 +79,13 @@ export function CommunicationsPanel() {
             )}
           </div>
         </div>
-        <Button onClick={addTestEmails} disabled={createTestEmails.isPending}>
-          <MailPlus aria-hidden="true" />
-          {createTestEmails.isPending ? 'Adding...' : 'Add Test Emails'}
-        </Button>
+        {/* Sample mail is for a development server only (ENABLE_TEST_EMAILS): never offered on a live inbox. */}
+        {emails.data?.testEmails && (
+          <Button onClick={addTestEmails} disabled={createTestEmails.isPending}>
+            <MailPlus aria-hidden="true" />
+            {createTestEmails.isPending ? 'Adding...' : 'Add Test Emails'}
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
         <Tabs

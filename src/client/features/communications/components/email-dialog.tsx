@@ -1,11 +1,11 @@
 import { Paperclip } from 'lucide-react'
 import { useRef, type ComponentProps, type ReactNode } from 'react'
 
+import { useDiscardGuard } from '@/components/discard-changes'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -47,6 +47,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function EmailDialog({ email, onClose, timeZone, onCloseAutoFocus }: EmailDialogProps) {
   const deleteEmail = useDeleteEmail()
   const titleRef = useRef<HTMLHeadingElement>(null)
+  const guard = useDiscardGuard(onClose)
   const remove = (id: number) =>
     deleteEmail.mutate(id, {
       onSuccess: () => {
@@ -62,6 +63,7 @@ export function EmailDialog({ email, onClose, timeZone, onCloseAutoFocus }: Emai
         <DialogContent
           className="max-w-2xl"
           onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAttempt={guard.onCloseAttempt}
           onOpenAutoFocus={(event) => {
             // Read first: start at the title, not in the reply (on a phone, that would open the keyboard over it).
             event.preventDefault()
@@ -126,12 +128,16 @@ export function EmailDialog({ email, onClose, timeZone, onCloseAutoFocus }: Emai
           )}
 
           <EmailReplies key={`replies-${email.id}`} emailId={email.id} timeZone={timeZone} />
-          <ReplyForm key={`reply-${email.id}`} email={email} />
+          <guard.Scope>
+            <ReplyForm key={`reply-${email.id}`} email={email} />
+          </guard.Scope>
+          {guard.question}
 
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Close</Button>
-            </DialogClose>
+            {/* Like Esc and the corner's close button: a reply being written is asked about first. */}
+            <Button variant="outline" onClick={() => guard.onCloseAttempt() && onClose()}>
+              Close
+            </Button>
             <ConfirmDeleteEmail pending={deleteEmail.isPending} onConfirm={() => remove(email.id)} />
           </DialogFooter>
         </DialogContent>

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
+import { useReportUnsaved } from '@/components/discard-changes'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
@@ -21,6 +22,8 @@ export function ReplyForm({ email }: { email: EmailSummary }) {
   const [error, setError] = useState<string>()
   const field = useRef<HTMLTextAreaElement>(null)
   const sendReply = useSendEmailReply(email.id)
+  // Only the greeting it starts with is no change; anything written is asked about before the dialog closes.
+  useReportUnsaved(body !== greeting)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

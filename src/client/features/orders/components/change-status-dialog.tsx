@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { BookingStatusOptions } from '@/components/booking-status-options'
+import { useDiscardGuard, useReportUnsaved } from '@/components/discard-changes'
 import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -40,10 +41,15 @@ export function ChangeStatusDialog({
   onCloseAutoFocus,
   ...props
 }: ChangeStatusDialogProps) {
+  const guard = useDiscardGuard(onClose)
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
       {booking && (
-        <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogContent
+          className="max-w-md"
+          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAttempt={guard.onCloseAttempt}
+        >
           <DialogHeader>
             <DialogTitle>Change status</DialogTitle>
             <DialogDescription>
@@ -51,7 +57,10 @@ export function ChangeStatusDialog({
               {BOOKING_STATUS_LABELS[booking.status]}.
             </DialogDescription>
           </DialogHeader>
-          <ChangeStatusForm key={booking.id} booking={booking} onCancel={onClose} {...props} />
+          <guard.Scope>
+            <ChangeStatusForm key={booking.id} booking={booking} onCancel={onClose} {...props} />
+          </guard.Scope>
+          {guard.question}
         </DialogContent>
       )}
     </Dialog>
@@ -68,11 +77,12 @@ function ChangeStatusForm({
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<StatusUpdateBody, unknown, z.output<typeof StatusUpdateBody>>({
     resolver: zodResolver(StatusUpdateBody),
     defaultValues: { status: booking.status, notes: '', notifyCustomer: false },
   })
+  useReportUnsaved(isDirty)
   const canEmail = booking.customerEmail !== ''
 
   return (

@@ -7,6 +7,8 @@ import { toast } from '@/lib/toast'
 import { renderWithProviders } from '@/test/render-with-providers'
 
 import { makeBooking } from '@/test/make-booking'
+
+import type { Booking } from '@shared/booking.schema.ts'
 import { EditBookingDialog } from './edit-booking-dialog'
 import { useBookingActions } from './use-booking-actions'
 
@@ -16,21 +18,19 @@ const booking = makeBooking({ id: 12, status: 'completed' })
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-function Harness({ onClose }: { onClose: () => void }) {
+function Harness({ onClose, shown = booking }: { onClose: () => void; shown?: Booking }) {
   const actions = useBookingActions()
-  return (
-    <EditBookingDialog booking={booking} onClose={onClose} onCloseAutoFocus={() => {}} actions={actions} />
-  )
+  return <EditBookingDialog booking={shown} onClose={onClose} onCloseAutoFocus={() => {}} actions={actions} />
 }
 
-function fakeServer() {
+function fakeServer(stored = booking) {
   const puts: unknown[] = []
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     if (init?.method === 'PUT') {
       puts.push(JSON.parse(String(init.body)))
-      return json(booking)
+      return json(stored)
     }
-    if (input === '/api/bookings/12') return json({ ...booking, events: [] })
+    if (input === '/api/bookings/12') return json({ ...stored, events: [] })
     if (input === '/api/bookings/12/contact') return json({ customerId: 1, differences: [] })
     if (input === '/api/bookings/12/payments')
       return json({ payments: [], amountPaid: '0.00', balanceDue: '26.00' })
@@ -102,5 +102,32 @@ describe('Edit Booking', () => {
       }),
     ])
     expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Booking updated successfully' })
+  })
+
+  it('shows a pickup booking’s marker in words, lets the owner edit only their notes, and keeps the marker', async () => {
+    const user = userEvent.setup()
+    const pickup = makeBooking({
+      id: 12,
+      measurementType: 'pickup',
+      knifeCount: 1,
+      ...{ bladesOver9Inches: 0, blades7To9Inches: 0, blades4To6Inches: 0, bladesUnder4Inches: 0 },
+      specialRequirements: 'MEASURE ON PICKUP - 1 knives total. Gate code 42',
+    })
+    const puts = fakeServer(pickup)
+    const onClose = vi.fn()
+    renderWithProviders(<Harness onClose={onClose} shown={pickup} />)
+
+    const notes = await screen.findByLabelText('Notes from the customer')
+    expect(notes).toHaveValue('Gate code 42')
+    expect(screen.getByText('1 knife, measure at pickup')).toBeInTheDocument()
+    expect(screen.queryByText(/MEASURE ON PICKUP|1 knives/)).not.toBeInTheDocument()
+
+    await user.clear(notes)
+    await user.type(notes, 'Ring twice')
+    await user.click(screen.getByRole('button', { name: 'Update Booking' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(puts).toEqual([
+      expect.objectContaining({ specialRequirements: 'MEASURE ON PICKUP - 1 knives total. Ring twice' }),
+    ])
   })
 })

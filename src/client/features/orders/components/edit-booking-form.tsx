@@ -12,6 +12,7 @@ import { showServerIssues } from '@/lib/server-issues'
 import { toast } from '@/lib/toast'
 
 import { UpdateBookingBody, type UpdateBookingInput } from '@shared/booking-admin.schema.ts'
+import { joinNotes, knivesToMeasureAtPickup, splitNotes } from '@shared/customer-notes.ts'
 import { TEXT_LIMITS, type Booking } from '@shared/booking.schema.ts'
 import { useUpdateBooking } from '../api/update-booking'
 import { toastError } from '../lib/booking-toasts'
@@ -65,7 +66,11 @@ export function EditBookingForm({ booking, onSaved, history, ...footer }: EditBo
       },
     )
   }
-  const submit = form.handleSubmit(save)
+  // The owner edits their notes only; a pickup booking's marker goes back in front of them as it was stored.
+  const stored = splitNotes(booking.specialRequirements)
+  const submit = form.handleSubmit((changes) =>
+    save({ ...changes, specialRequirements: joinNotes(stored.marker, changes.specialRequirements ?? null) }),
+  )
 
   return (
     <FormProvider {...form}>
@@ -88,11 +93,14 @@ export function EditBookingForm({ booking, onSaved, history, ...footer }: EditBo
           </Section>
         </div>
         <Section title="Special Requirements">
+          {stored.knives !== null && (
+            <p className="mb-3 text-sm font-medium">{knivesToMeasureAtPickup(stored.knives)}</p>
+          )}
           <EditField name="specialRequirements" label="Notes from the customer">
             {(control) => (
               <Textarea
                 rows={3}
-                maxLength={TEXT_LIMITS.specialRequirements}
+                maxLength={TEXT_LIMITS.specialRequirements - (stored.marker?.length ?? 0)}
                 className="min-h-20"
                 {...control}
               />

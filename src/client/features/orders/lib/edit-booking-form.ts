@@ -1,5 +1,6 @@
 import type { UpdateBookingBody } from '@shared/booking-admin.schema.ts'
 import type { Booking } from '@shared/booking.schema.ts'
+import { splitNotes } from '@shared/customer-notes.ts'
 import { serviceCounts } from '@shared/pricing.ts'
 
 /**
@@ -11,7 +12,10 @@ export type EditBookingValues = Omit<UpdateBookingBody, 'allowOverCapacity'>
 export const CONTACT_FIELDS = ['customerName', 'customerEmail', 'customerPhone'] as const
 export const ADDRESS_FIELDS = ['streetAddress', 'city', 'state', 'zipCode'] as const
 
-/** The form's starting values: the order as saved, with '' in the text boxes where it has nothing. */
+/**
+ * The form's starting values: the order as saved, with '' in the text boxes where it has nothing. The notes box
+ * holds the notes alone: a pickup booking's marker is shown in words beside it and stored again on save.
+ */
 export function editValuesOf(booking: Booking): Required<EditBookingValues> {
   return {
     customerName: booking.customerName,
@@ -22,7 +26,7 @@ export function editValuesOf(booking: Booking): Required<EditBookingValues> {
     state: booking.state ?? '',
     zipCode: booking.zipCode ?? '',
     ...serviceCounts(booking),
-    specialRequirements: booking.specialRequirements ?? '',
+    specialRequirements: splitNotes(booking.specialRequirements).notes,
     status: booking.status,
   }
 }

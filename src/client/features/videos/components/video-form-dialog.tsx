@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { useDiscardGuard } from '@/components/discard-changes'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 
 import type { Video } from '@shared/video.schema.ts'
@@ -18,10 +19,15 @@ export function VideoFormDialog({ state, videoCount, onClose }: VideoFormDialogP
   // While a request runs (an upload above all) the dialog stays open: Escape and outside clicks wait for it.
   const [busy, setBusy] = useState(false)
   const video = state?.mode === 'edit' ? state.video : undefined
+  const guard = useDiscardGuard(onClose)
 
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent
+        className="sm:max-w-xl"
+        // Busy, nothing closes (and nothing is asked); otherwise typed changes are asked about first.
+        onCloseAttempt={() => !busy && guard.onCloseAttempt()}
+      >
         <DialogHeader>
           <DialogTitle>{video ? 'Edit Video' : 'Add Video'}</DialogTitle>
           <DialogDescription>
@@ -31,15 +37,18 @@ export function VideoFormDialog({ state, videoCount, onClose }: VideoFormDialogP
           </DialogDescription>
         </DialogHeader>
         {state && (
-          <VideoForm
-            key={video?.id ?? 'new'}
-            video={video}
-            videoCount={videoCount}
-            onDone={onClose}
-            onCancel={onClose}
-            onBusyChange={setBusy}
-          />
+          <guard.Scope>
+            <VideoForm
+              key={video?.id ?? 'new'}
+              video={video}
+              videoCount={videoCount}
+              onDone={onClose}
+              onCancel={onClose}
+              onBusyChange={setBusy}
+            />
+          </guard.Scope>
         )}
+        {guard.question}
       </DialogContent>
     </Dialog>
   )

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 
+import { useReportUnsaved } from '@/components/discard-changes'
 import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
 import { showServerIssues } from '@/lib/server-issues'
@@ -47,6 +48,7 @@ export function VideoForm({ video, videoCount, onDone, onCancel, onBusyChange }:
   const createYoutube = useCreateYoutubeVideo()
   const update = useUpdateVideo()
   const busy = upload.mutation.isPending || createYoutube.isPending || update.isPending
+  useReportUnsaved(form.formState.isDirty)
   useEffect(() => onBusyChange(busy), [busy, onBusyChange])
 
   const failed = (title: string, text: string) => (error: unknown) => {
