@@ -6,6 +6,7 @@ import { StatusBadge } from '@/components/status-badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { usePickupSlots } from '@/lib/pickup-slots-query'
 
 import { formatBookingId } from '@shared/format.ts'
 import { NO_TIME_YET_LIMIT } from '@shared/pickup.schema.ts'
@@ -26,6 +27,8 @@ export function NoTimeYet({ onOpenOrder, opening }: NoTimeYetProps) {
   const orders = useNoTimeYet()
   const titleId = useId()
   const count = orders.data?.bookings.length ?? 0
+  // With no windows set no time can be given (the order's editor offers none): the owner is told where they are set.
+  const noWindows = usePickupSlots().data?.pickupTimeRequired === false
   return (
     <Card role="region" aria-labelledby={titleId} className="print:hidden">
       <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-2 p-4 sm:px-6">
@@ -37,9 +40,11 @@ export function NoTimeYet({ onOpenOrder, opening }: NoTimeYetProps) {
           <CardDescription>
             {count === 0
               ? 'Every open order has a pickup time.'
-              : orders.data.more
-                ? `The ${NO_TIME_YET_LIMIT} orders waiting longest, oldest first`
-                : `${count} ${count === 1 ? 'order' : 'orders'} to arrange, oldest first`}
+              : noWindows
+                ? 'No pickup windows are set: add them in Settings to give these orders a time.'
+                : orders.data.more
+                  ? `The ${NO_TIME_YET_LIMIT} orders waiting longest, oldest first`
+                  : `${count} ${count === 1 ? 'order' : 'orders'} to arrange, oldest first`}
           </CardDescription>
         )}
       </CardHeader>
@@ -81,7 +86,7 @@ export function NoTimeYet({ onOpenOrder, opening }: NoTimeYetProps) {
                       </div>
                       <p className="text-sm text-muted-foreground">{address || 'No address given'}</p>
                     </div>
-                    {onOpenOrder && (
+                    {onOpenOrder && !noWindows && (
                       <Button
                         variant="outline"
                         size="sm"
