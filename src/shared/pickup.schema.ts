@@ -225,6 +225,16 @@ export const ScheduleDay = z.object({
 
 export const Schedule = z.object({ timezone: z.string(), days: z.array(ScheduleDay) })
 
+/** How many orders with no pickup time the Schedule lists at once, the longest waiting first. */
+export const NO_TIME_YET_LIMIT = 50
+
+/**
+ * GET /api/schedule/no-time: the open orders (pending or in progress) still to be picked up that have no pickup
+ * time, oldest first, at most NO_TIME_YET_LIMIT; `more` says there are others after them (issue 41 point 8).
+ */
+export const NoTimeYet = z.object({ bookings: z.array(ScheduleBooking), more: z.boolean() })
+export type NoTimeYet = z.infer<typeof NoTimeYet>
+
 export type ScheduleQuery = z.input<typeof ScheduleQuery>
 export type ScheduleBooking = z.infer<typeof ScheduleBooking>
 export type ScheduleWindow = z.infer<typeof ScheduleWindow>

@@ -51,6 +51,19 @@ async function chooseDay(page: Page) {
 
 const times = (page: Page) => page.getByRole('group', { name: /^Time on / })
 
+/** The business's date `days` from today, YYYY-MM-DD. */
+const dateFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' })
+
+/** "Tuesday, December 1, 2026": the Schedule's heading of the day `offset` days after `date`. */
+function fullDay(date: string, offset = 0): string {
+  const day = new Date(`${date}T12:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + offset)
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(day)
+}
+
+const dayHeadings = (page: Page) => page.getByRole('heading', { level: 3, name: /^\w+day, \w+ \d+, \d{4}$/ })
+
 /** The form with its slot picker at the other width too: both widths of every screen are looked at. */
 async function shootBothWidths(page: Page, name: string, expectAccessible: ExpectAccessible) {
   const { width, height } = page.viewportSize()!
@@ -198,7 +211,8 @@ test("the owner's schedule lists the day's pickups in driving order and prints a
     await shot(page, `settings-${width}`)
     await page.goto(`/booking-dashboard?tab=schedule&date=${PICKUP_DATE}&view=day`)
     await page.getByRole('button', { name: 'Week' }).click()
-    await expect(page.getByRole('heading', { name: /^Monday, / })).toBeVisible()
+    // The seven days from the chosen one (issue 41 point 8), not its Monday to Sunday.
+    await expect(dayHeadings(page)).toHaveText(Array.from({ length: 7 }, (_, n) => fullDay(PICKUP_DATE, n)))
     await shot(page, `schedule-week-${width}`)
     if (width === 1280) {
       // The week view prints its seven days, one a page.
@@ -316,5 +330,150 @@ test('on a phone, the owner marks a pickup collected from the schedule with what
   await expect(stop).toContainText('Picked up · final price $23.00')
   await expect(stop).toContainText('In Progress')
   await shot(page, 'schedule-picked-up-390')
+  await page.context().close()
+})
+
+test("the owner's schedule lists the orders with no time yet, gives one a time there, and every row opens its order", async ({
+  browser,
+  expectAccessible,
+}) => {
+  test.slow()
+  const page = await newPage(browser, 1280, true)
+  // Booked while no windows are set, as a business does before it defines them: no pickup time is asked.
+  const saved = await page.request.get('/api/settings/pickup')
+  const settings = (await saved.json()) as Record<string, unknown>
+  const put = (windows: unknown) =>
+    page.request.put('/api/settings/pickup', {
+      data: { windows, closures: [], leadHours: 0, horizonDays: 21 },
+    })
+  expect((await put([])).status()).toBe(200)
+  const gil = await createBooking(page.request, { customerName: 'Gil Waiting', zipCode: '32803' })
+  const hal = await createBooking(page.request, { customerName: 'Hal Waiting', zipCode: '32804' })
+  expect((await put(settings.windows)).status()).toBe(200)
+  const date = dateFromToday(4)
+  const slots = (await (await page.request.get(`/api/public/pickup-slots?from=${date}&days=1`)).json()) as {
+    slots: { start: string }[]
+  }
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/booking-dashboard?tab=schedule&date=${date}&view=day`)
+    const noTime = page.getByRole('region', { name: 'No time yet' })
+    const rows = noTime.getByRole('listitem')
+    await expect(rows.filter({ hasText: 'Hal Waiting' })).toContainText(orderNumber(hal.id))
+    if (width === 1280) {
+      await expect(rows).toHaveText([/Gil Waiting/, /Hal Waiting/])
+      await expectAccessible(page, 'schedule: orders with no time yet, 1280 px')
+      await shot(page, 'schedule-no-time-1280')
+      // Given a time from its row: Edit Booking opens on the order, with the pickup-time editor.
+      await rows
+        .filter({ hasText: 'Gil Waiting' })
+        .getByRole('button', { name: `Set pickup time for ${orderNumber(gil.id)}` })
+        .click()
+      const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
+      await expect(dialog).toContainText(orderNumber(gil.id))
+      const pickup = dialog.getByRole('region', { name: 'Pickup time' })
+      await expect(pickup).toContainText('No pickup time booked.')
+      await pickup.getByLabel('Choose', { exact: true }).selectOption(slots.slots[0]!.start)
+      await pickup.getByRole('button', { name: 'Move pickup' }).click()
+      await expect(pickup).toContainText('9:00 AM to 12:00 PM')
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      // It leaves the list for its day, where its row opens it again; focus comes back to that row's number.
+      await expect(rows).toHaveText([/Hal Waiting/])
+      const stop = page.locator(`#root li[data-booking-id="${gil.id}"]`)
+      await expect(stop).toContainText('Gil Waiting')
+      const number = stop.getByRole('button', { name: orderNumber(gil.id), exact: true })
+      await number.click()
+      await expect(dialog).toContainText(orderNumber(gil.id))
+      await expect(dialog.getByRole('region', { name: 'Pickup time' })).toContainText('9:00 AM to 12:00 PM')
+      await page.keyboard.press('Escape')
+      await expect(number).toBeFocused()
+      await shot(page, 'schedule-day-with-time-1280')
+    } else {
+      await expect(rows).toHaveText([/Hal Waiting/])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await expectAccessible(page, 'schedule: orders with no time yet, 390 px')
+      await shot(page, 'schedule-no-time-390')
+    }
+
+    // The week: the seven days from the chosen one; its rows open their order too.
+    await page.getByRole('button', { name: 'Week' }).click()
+    await expect(dayHeadings(page)).toHaveText(Array.from({ length: 7 }, (_, n) => fullDay(date, n)))
+    await page.getByRole('button', { name: 'Next week' }).click()
+    await expect(dayHeadings(page).first()).toHaveText(fullDay(date, 7))
+    await page.getByRole('button', { name: 'Previous week' }).click()
+    await expect(dayHeadings(page).first()).toHaveText(fullDay(date))
+    await page
+      .locator(`#root li[data-booking-id="${gil.id}"]`)
+      .getByRole('button', { name: orderNumber(gil.id), exact: true })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
+    await expect(dialog).toContainText(orderNumber(gil.id))
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await shot(page, `schedule-week-from-day-${width}`)
+  }
+  await page.context().close()
+})
+
+test('on a desktop the pickup days show whole, with arrows and the arrow keys to the others', async ({
+  browser,
+  expectAccessible,
+}) => {
+  test.slow()
+  const page = await newPage(browser, 1280)
+  await page.goto('/booking-dashboard?measurementType=pickup')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const days = page.getByRole('group', { name: 'Day' })
+  const shownDays = days.getByRole('radio')
+  const later = days.getByRole('button', { name: 'Later days' })
+  const earlier = days.getByRole('button', { name: 'Earlier days' })
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect(later).toBeVisible()
+    await expect(earlier).toBeDisabled()
+    // Every day shown is whole: inside the row between the two arrows.
+    const row = (await earlier.boundingBox())!
+    const end = (await later.boundingBox())!
+    const labels = days.locator('label')
+    for (const box of await Promise.all((await labels.all()).map((label) => label.boundingBox()))) {
+      expect(box!.x).toBeGreaterThanOrEqual(row.x + row.width)
+      expect(box!.x + box!.width).toBeLessThanOrEqual(end.x)
+    }
+    const first = await shownDays.first().getAttribute('value')
+    const count = await shownDays.count()
+    await expectAccessible(page, `pickup days with arrows, ${width} px`)
+    await shot(page, `pickup-days-${width}`)
+
+    await later.click()
+    await expect(shownDays.first()).not.toHaveAttribute('value', first!)
+    await expect(earlier).toBeEnabled()
+    await earlier.click()
+    await expect(shownDays.first()).toHaveAttribute('value', first!)
+
+    // The arrow keys go on past the last day shown, turning the page, the next day chosen and focused.
+    await shownDays.nth(count - 1).focus()
+    await page.keyboard.press('Space')
+    const last = await shownDays.nth(count - 1).getAttribute('value')
+    await page.keyboard.press('ArrowRight')
+    const next = days.locator('input:focus')
+    await expect(next).toBeChecked()
+    await expect(next).not.toHaveAttribute('value', last!)
+    await expect(shownDays.first()).not.toHaveAttribute('value', first!)
+    await expect(times(page)).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await expect(days.locator(`input[value="${last}"]`)).toBeFocused()
+    await earlier.click()
+    await expect(earlier).toBeDisabled()
+    // The first day chosen again: at the next width the row opens on the chosen day's page.
+    await days.locator('label').first().click()
+  }
+  // A phone's row scrolls under a finger, without arrows, and the page does not.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(later).toHaveCount(0)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await shot(page, 'pickup-days-390')
   await page.context().close()
 })

@@ -8,10 +8,9 @@ export const adminPanels: AdminPanels = {
   workflow: lazy(() =>
     import('@/app/todays-work-panel').then((module) => ({ default: module.TodaysWorkPanel })),
   ),
+  // The Schedule, its rows opening their order.
   schedule: lazy(() =>
-    import('@/features/schedule/components/schedule-panel').then((module) => ({
-      default: module.SchedulePanel,
-    })),
+    import('@/app/schedule-with-orders').then((module) => ({ default: module.ScheduleWithOrders })),
   ),
   orders: lazy(() =>
     import('@/features/orders/components/orders-panels').then((module) => ({ default: module.OrdersPanel })),

@@ -10,6 +10,7 @@ import type { PickupSlot } from '@shared/pickup.schema.ts'
 import { formatPickupHours } from '@shared/pickup-time.ts'
 import { NO_FREE_PICKUP_TIMES, type PickupSlotState } from '@/lib/use-pickup-slot'
 import { FormSection } from '@/components/form-section'
+import { PickupDayStrip } from '@/components/pickup-day-strip'
 
 interface PickupSlotPickerProps {
   pickup: PickupSlotState
@@ -103,31 +104,17 @@ export function PickupSlotPicker({
         <div className="flex flex-col gap-4">
           <fieldset className="min-w-0">
             <legend className="mb-2 text-sm font-medium">Day</legend>
-            <div className="flex gap-2 overflow-x-auto pb-1">
-              {days.map((d) => {
+            <PickupDayStrip
+              days={days.map((d) => {
                 const free = d.slots.some(choosable)
                 const yours = !free && d.slots.some((slot) => pickup.isCurrent(slot.start))
-                return (
-                  <label
-                    key={d.key}
-                    className={cn(choiceClass, 'relative shrink-0 flex-col gap-0 px-3 py-1.5')}
-                  >
-                    <input
-                      type="radio"
-                      name={`${name}-day`}
-                      value={d.key}
-                      className="sr-only"
-                      checked={d.key === day?.key}
-                      onChange={() => setDayKey(d.key)}
-                    />
-                    <span className="whitespace-nowrap">{d.label}</span>
-                    <span className="text-xs font-normal text-muted-foreground">
-                      {free ? 'Open' : yours ? 'Your time' : 'Full'}
-                    </span>
-                  </label>
-                )
+                return { key: d.key, label: d.label, note: free ? 'Open' : yours ? 'Your time' : 'Full' }
               })}
-            </div>
+              chosenKey={day?.key}
+              onChoose={setDayKey}
+              name={`${name}-day`}
+              choiceClassName={choiceClass}
+            />
           </fieldset>
           {day && (
             <fieldset className="min-w-0" aria-describedby={describedBy(pickup.error && errorId)}>

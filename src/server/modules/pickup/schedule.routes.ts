@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
-import { MovePickupBody, MovePickupResult, Schedule, ScheduleQuery } from '../../../shared/pickup.schema.ts'
+import {
+  MovePickupBody,
+  MovePickupResult,
+  NO_TIME_YET_LIMIT,
+  NoTimeYet,
+  Schedule,
+  ScheduleQuery,
+} from '../../../shared/pickup.schema.ts'
 import { insertBookingNote } from '../bookings/booking-events.repository.ts'
 import { lockExistingBooking, storableBookingId } from '../bookings/booking-lifecycle.ts'
 import { queueMovedPickupEmail } from './moved-pickup-email.ts'
@@ -13,8 +20,12 @@ import { settleAttention } from '../attention/attention.repository.ts'
 import { placeForMove } from './pickup-capacity.ts'
 import { withdrawOutdatedReminder } from './reminder-withdrawal.ts'
 import { loadPickupSettings } from './pickup-settings.repository.ts'
-import { buildSchedule } from './schedule.ts'
-import { listScheduledBookings, listScheduledReturns } from './scheduled-bookings.repository.ts'
+import { buildSchedule, toScheduleBooking } from './schedule.ts'
+import {
+  listOrdersWithNoTime,
+  listScheduledBookings,
+  listScheduledReturns,
+} from './scheduled-bookings.repository.ts'
 
 import { formatWindow } from './pickup-window-text.ts'
 
@@ -42,6 +53,25 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         listScheduledReturns(app.db, start, end),
       ])
       return { timezone: timeZone, days: buildSchedule(rules, bookings, from, days, timeZone, returns) }
+    },
+  )
+
+  app.get(
+    '/api/schedule/no-time',
+    {
+      schema: {
+        tags: ['pickup'],
+        summary: `The open orders still to be picked up that have no pickup time, oldest first (at most ${NO_TIME_YET_LIMIT})`,
+        response: { 200: NoTimeYet, 401: ApiError },
+      },
+    },
+    async () => {
+      // One more than is shown says whether there are others.
+      const found = await listOrdersWithNoTime(app.db, NO_TIME_YET_LIMIT + 1)
+      return {
+        bookings: found.slice(0, NO_TIME_YET_LIMIT).map((booking) => toScheduleBooking(booking, 'pickup')),
+        more: found.length > NO_TIME_YET_LIMIT,
+      }
     },
   )
 

@@ -38,7 +38,8 @@ function sortedForRoute(bookings: readonly ScheduleBooking[]): ScheduleBooking[]
     .map(({ booking }) => booking)
 }
 
-const toScheduleBooking = (booking: Booking, stop: ScheduleStopKind): ScheduleBooking => ({
+/** A booking as a stop of the Schedule shows it: who, where, what to collect. */
+export const toScheduleBooking = (booking: Booking, stop: ScheduleStopKind): ScheduleBooking => ({
   id: booking.id,
   stop,
   status: booking.status,

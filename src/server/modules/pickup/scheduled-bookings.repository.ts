@@ -1,3 +1,5 @@
+import { sql } from 'kysely'
+
 import type { Booking } from '../../../shared/booking.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { toBooking } from '../bookings/bookings.repository.ts'
@@ -34,6 +36,28 @@ const listScheduled =
 export const listScheduledBookings = listScheduled(scheduledBookingsQuery)
 /** Bookings with a return in [from, to), cancelled ones left out, in return order. */
 export const listScheduledReturns = listScheduled(scheduledReturnsQuery)
+
+/**
+ * The open orders (pending or in progress) not picked up yet that have no pickup time, not archived, oldest first:
+ * the Schedule's "No time yet" (issue 41 point 8). The conditions are the literals of the partial index
+ * bookings_no_pickup_time_idx (migration 0045), as SQLite needs to match them; `+archived` keeps SQLite (which has
+ * no statistics) off bookings_archived_created_idx, which would walk every booking not archived. Archived orders
+ * among those without a time are few, so they are skipped as read.
+ */
+export const ordersWithNoTimeQuery = (db: Db, limit: number) =>
+  db
+    .selectFrom('bookings')
+    .selectAll()
+    .where(sql<boolean>`pickup_start is null`)
+    .where(sql<boolean>`picked_up_at is null`)
+    .where(sql<boolean>`+archived = 0`)
+    .where(sql<boolean>`status in ('pending', 'in-progress')`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+
+export const listOrdersWithNoTime = async (db: Db, limit: number): Promise<Booking[]> =>
+  (await ordersWithNoTimeQuery(db, limit).execute()).map(toBooking)
 
 /**
  * Bookings due for the day-before reminder at `at`: a pickup (or a return) on the business's next day

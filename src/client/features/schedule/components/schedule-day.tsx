@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn'
 import type { ScheduleDay as Day } from '@shared/pickup.schema.ts'
 import { formatPickupHours } from '@shared/pickup-time.ts'
 import { formatDay } from '../lib/schedule-dates'
+import type { OpenOrder } from './order-number-button'
 import { ScheduleStop } from './schedule-stop'
 
 interface ScheduleDayProps {
@@ -13,10 +14,21 @@ interface ScheduleDayProps {
   timeZone: string
   headingLevel: 'h3' | 'h2'
   className?: string
+  /** Each stop's number opens its order; none on the printed sheet. */
+  onOpenOrder?: OpenOrder
+  /** The order being fetched to open. */
+  opening?: number | null
 }
 
 /** One day of the route: each window with its places and its stops in driving order. */
-export function ScheduleDay({ day, timeZone, headingLevel, className }: ScheduleDayProps) {
+export function ScheduleDay({
+  day,
+  timeZone,
+  headingLevel,
+  className,
+  onOpenOrder,
+  opening,
+}: ScheduleDayProps) {
   const stops = day.windows.flatMap((window) => window.bookings)
   const returns = stops.filter((stop) => stop.stop === 'return').length
   const pickups = stops.length - returns
@@ -65,7 +77,12 @@ export function ScheduleDay({ day, timeZone, headingLevel, className }: Schedule
               ) : (
                 <ol className="divide-y">
                   {window.bookings.map((booking) => (
-                    <ScheduleStop key={`${booking.stop}-${booking.id}`} booking={booking} />
+                    <ScheduleStop
+                      key={`${booking.stop}-${booking.id}`}
+                      booking={booking}
+                      onOpenOrder={onOpenOrder}
+                      opening={opening === booking.id}
+                    />
                   ))}
                 </ol>
               )}

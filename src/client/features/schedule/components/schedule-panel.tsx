@@ -9,25 +9,34 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useBusiness } from '@/lib/business'
 
 import { useSchedule } from '../api/get-schedule'
-import { isDateText, mondayOf, shiftDate, todayIn } from '../lib/schedule-dates'
+import { isDateText, shiftDate, todayIn } from '../lib/schedule-dates'
+import { NoTimeYet } from './no-time-yet'
+import type { OpenOrder } from './order-number-button'
 import { printRouteSheet, RouteSheet } from './route-sheet'
 import { ScheduleDay } from './schedule-day'
 
 type View = 'day' | 'week'
 
+interface SchedulePanelProps {
+  /** Opens an order's Edit Booking from its row (app/schedule-with-orders.tsx hands it in). */
+  onOpenOrder?: OpenOrder
+  /** The order being fetched to open. */
+  opening?: number | null
+}
+
 /**
- * The owner's Schedule tab: a day or a week of pickup windows with their stops sorted for the drive, and a
- * route sheet to print, one day a page. The date and view live in the address (?date=, ?view=).
+ * The owner's Schedule tab: the orders with no pickup time yet, then a day or a week (the seven days from the
+ * chosen one) of pickup windows with their stops sorted for the drive, and a route sheet to print, one day a page.
+ * The date and view live in the address (?date=, ?view=).
  */
-export function SchedulePanel() {
+export function SchedulePanel({ onOpenOrder, opening = null }: SchedulePanelProps) {
   const { data: business } = useBusiness()
   const [searchParams, setSearchParams] = useSearchParams()
   const view: View = searchParams.get('view') === 'week' ? 'week' : 'day'
   const dateParam = searchParams.get('date')
   const date = isDateText(dateParam) ? dateParam : todayIn(business?.timezone)
-  const from = view === 'week' ? mondayOf(date) : date
   const days = view === 'week' ? 7 : 1
-  const schedule = useSchedule(from, days)
+  const schedule = useSchedule(date, days)
 
   const show = (next: { date?: string; view?: View }) => {
     const params = new URLSearchParams(searchParams)
@@ -98,6 +107,7 @@ export function SchedulePanel() {
           </div>
         </CardHeader>
       </Card>
+      <NoTimeYet onOpenOrder={onOpenOrder} opening={opening} />
       {schedule.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : schedule.isError ? (
@@ -110,7 +120,14 @@ export function SchedulePanel() {
       ) : (
         <>
           {schedule.data.days.map((day) => (
-            <ScheduleDay key={day.date} day={day} timeZone={schedule.data.timezone} headingLevel="h3" />
+            <ScheduleDay
+              key={day.date}
+              day={day}
+              timeZone={schedule.data.timezone}
+              headingLevel="h3"
+              onOpenOrder={onOpenOrder}
+              opening={opening}
+            />
           ))}
           <RouteSheet schedule={schedule.data} businessName={business?.name} />
         </>

@@ -5,25 +5,36 @@ import { StatusBadge } from '@/components/status-badge'
 import { formatPrice } from '@/lib/format-money'
 
 import { ownerFacingNotes } from '@shared/customer-notes.ts'
-import { formatBookingId } from '@shared/format.ts'
 import { formatPhone } from '@shared/phone.ts'
 import type { ScheduleBooking } from '@shared/pickup.schema.ts'
 import { mapLink } from '../lib/schedule-dates'
+import { OrderNumberButton, type OpenOrder } from './order-number-button'
 
-const addressOf = (booking: ScheduleBooking) =>
+export const addressOf = (booking: ScheduleBooking) =>
   [booking.streetAddress, booking.city, [booking.state, booking.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ')
 
 /**
  * One stop on the route: who, where (a map link), how to call, what to collect or bring back and their notes. A
- * return (issue 42 point 2) is marked as one, on the screen and on the printed sheet.
+ * return (issue 42 point 2) is marked as one, on the screen and on the printed sheet. Its number opens the order.
  */
-export function ScheduleStop({ booking }: { booking: ScheduleBooking }) {
+export function ScheduleStop({
+  booking,
+  onOpenOrder,
+  opening,
+}: {
+  booking: ScheduleBooking
+  onOpenOrder?: OpenOrder
+  opening?: boolean
+}) {
   const address = addressOf(booking)
   const isReturn = booking.stop === 'return'
   return (
-    <li className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0 print:break-inside-avoid print:py-2">
+    <li
+      data-booking-id={booking.id}
+      className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0 print:break-inside-avoid print:py-2"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {isReturn && (
           <span className="inline-flex items-center gap-1 rounded-md border border-copper bg-copper/10 px-2 py-0.5 text-xs font-semibold tracking-wide uppercase print:border-black print:bg-transparent">
@@ -31,7 +42,7 @@ export function ScheduleStop({ booking }: { booking: ScheduleBooking }) {
             Return
           </span>
         )}
-        <span className="font-mono text-sm font-semibold">{formatBookingId(booking.id)}</span>
+        <OrderNumberButton bookingId={booking.id} onOpenOrder={onOpenOrder} opening={opening} />
         <span className="font-semibold">{booking.customerName}</span>
         <StatusBadge status={booking.status} className="print:hidden" />
         <span className="ml-auto text-sm tabular-nums">

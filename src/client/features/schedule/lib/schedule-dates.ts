@@ -1,13 +1,8 @@
-import { addDays, formatLocalDate, isoWeekday, parseLocalDate } from '@shared/calendar-dates.ts'
+import { addDays, formatLocalDate, parseLocalDate } from '@shared/calendar-dates.ts'
 
 /** Calendar arithmetic on YYYY-MM-DD texts, as the schedule's address and API use them (shared/calendar-dates.ts). */
 export function shiftDate(date: string, days: number): string {
   return formatLocalDate(addDays(parseLocalDate(date), days))
-}
-
-/** The Monday of the week a date is in. */
-export function mondayOf(date: string): string {
-  return shiftDate(date, 1 - isoWeekday(parseLocalDate(date)))
 }
 
 /** Today in a time zone (the browser's when none is given), YYYY-MM-DD: the date as Intl writes it there. */
