@@ -37,6 +37,7 @@ import * as ownerReplies from './0038-owner-replies.ts'
 import * as failedMailFlag from './0039-failed-mail-flag.ts'
 import * as passwordResetTokens from './0040-password-reset-tokens.ts'
 import * as reviews from './0042-reviews.ts'
+import * as adminListPickupSort from './0044-admin-list-pickup-sort.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0039-failed-mail-flag': failedMailFlag,
   '0040-password-reset-tokens': passwordResetTokens,
   '0042-reviews': reviews,
+  '0044-admin-list-pickup-sort': adminListPickupSort,
 }
 
 export const migrationProvider: MigrationProvider = {
