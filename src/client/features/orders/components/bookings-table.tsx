@@ -10,6 +10,7 @@ import { formatBookingId } from '@shared/format.ts'
 import { addOnCount } from '../lib/booking-counts'
 import { COLUMN_LABELS, SORT_COLUMNS, type ListScope, type ListView, type SortColumn } from '../lib/list-view'
 import { FailedMailNotice } from './failed-mail-notice'
+import { BookingPickupCell } from './booking-pickup'
 import { BookingRowActions, type BookingRowHandlers } from './booking-row-actions'
 import { BookingRowsSkeleton } from './list-states'
 import { SortableHead } from './sortable-head'
@@ -28,7 +29,7 @@ interface BookingsTableProps extends BookingRowHandlers {
   timeZone?: string
 }
 
-/** The orders of one page, sortable by the spec's columns, each row with its actions. */
+/** The orders of one page, sortable by the spec's columns and the pickup time, each row with its actions. */
 export function BookingsTable({
   scope,
   caption,
@@ -40,7 +41,7 @@ export function BookingsTable({
   ...handlers
 }: BookingsTableProps) {
   return (
-    <Table aria-busy={stale || !bookings} containerClassName="rounded-lg border" className="min-w-[46rem]">
+    <Table aria-busy={stale || !bookings} containerClassName="rounded-lg border" className="min-w-[54rem]">
       <caption className="sr-only">{caption}</caption>
       <TableHeader className="bg-muted/60">
         <TableRow className="hover:bg-transparent">
@@ -75,6 +76,9 @@ export function BookingsTable({
                 </span>
                 <span className="block truncate text-xs text-muted-foreground">{booking.customerEmail}</span>
                 <FailedMailNotice booking={booking} className="mt-1" />
+              </TableCell>
+              <TableCell>
+                <BookingPickupCell booking={booking} timeZone={timeZone} />
               </TableCell>
               <TableCell className="text-right tabular-nums">{booking.totalKnives}</TableCell>
               <TableCell className="text-right tabular-nums">{addOnCount(booking)}</TableCell>
