@@ -23,7 +23,8 @@ import { postgresDatabaseUrl } from './tests/e2e/support/postgres-databases.ts'
  * tests run every server path on both databases; the other journeys' paths differ at most by a row lock that only
  * concurrent writers notice (order page, reschedule) or by the mail claim every booking here makes (outgoing mail).
  */
-const POSTGRES_JOURNEYS = /\/(pickup-scheduling|orders-search-count|customers|reviews)\.spec\.ts$/
+const POSTGRES_JOURNEYS =
+  /\/(pickup-scheduling|orders-search-count|orders-pickup|customers|reviews)\.spec\.ts$/
 
 const withPostgres = await postgresReachable(TEST_POSTGRES_URL, 'browser journeys run on SQLite only')
 const pgDatabaseUrl = postgresDatabaseUrl(TEST_POSTGRES_URL, E2E_PG_DATABASE)
