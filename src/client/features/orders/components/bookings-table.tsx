@@ -3,6 +3,7 @@ import { OutOfAreaBadge } from '@/components/out-of-area-badge'
 import { StatusBadge } from '@/components/status-badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { formatDay } from '@/lib/format-date'
+import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format-money'
 
 import type { Booking } from '@shared/booking.schema.ts'
@@ -14,6 +15,12 @@ import { BookingPickupCell } from './booking-pickup'
 import { BookingRowActions, type BookingRowHandlers } from './booking-row-actions'
 import { BookingRowsSkeleton } from './list-states'
 import { SortableHead } from './sortable-head'
+
+/**
+ * The actions stay in view at the right edge while the columns scroll sideways under them (a desktop narrower than
+ * the table, such as 1,024 px beside the navigation), with a shadow where the rows pass beneath.
+ */
+const STUCK = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]'
 
 /** Counts and money line up on the right. */
 const NUMERIC = new Set<SortColumn>(['totalKnives', 'addOns', 'estimatedPrice'])
@@ -56,13 +63,20 @@ export function BookingsTable({
               className={NUMERIC.has(column) ? 'text-right [&>button]:flex-row-reverse' : undefined}
             />
           ))}
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead
+            className={cn(
+              STUCK,
+              'bg-[color-mix(in_srgb,var(--color-muted)_60%,var(--color-card))] text-right',
+            )}
+          >
+            Actions
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {bookings ? (
           bookings.map((booking) => (
-            <TableRow key={booking.id}>
+            <TableRow key={booking.id} className="group">
               <TableCell>
                 <span className="font-mono text-sm font-medium">{formatBookingId(booking.id)}</span>
                 <span className="block text-xs text-muted-foreground">
@@ -89,7 +103,12 @@ export function BookingsTable({
                 {formatPrice(booking.estimatedPrice)}
                 <BalanceDue booking={booking} />
               </TableCell>
-              <TableCell className="py-1.5">
+              <TableCell
+                className={cn(
+                  STUCK,
+                  'bg-card py-1.5 transition-colors group-hover:bg-[color-mix(in_srgb,var(--color-muted)_50%,var(--color-card))]',
+                )}
+              >
                 <BookingRowActions booking={booking} scope={scope} {...handlers} />
               </TableCell>
             </TableRow>
