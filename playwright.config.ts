@@ -18,12 +18,15 @@ import { postgresDatabaseUrl } from './tests/e2e/support/postgres-databases.ts'
 /**
  * The journeys whose server path PostgreSQL takes its own way, which the postgres project runs again there: the
  * order search and its "more than" count (the walk of migration 0019), the customer directory's search and
- * figures (migration 0020's walk, search-begins-names.ts), and a booking into a pickup window (the rules read as
- * one statement and the window's place taken in the booking's first statement, booking-first-writes.ts). The API
- * tests run every server path on both databases; the other journeys' paths differ at most by a row lock that only
- * concurrent writers notice (order page, reschedule) or by the mail claim every booking here makes (outgoing mail).
+ * figures (migration 0020's walk, search-begins-names.ts), a booking into a pickup window (the rules read as one
+ * statement and the window's place taken in the booking's first statement, booking-first-writes.ts), and the
+ * orders sorted by pickup time (the databases place a missing time apart; each direction reads its own index of
+ * migration 0044). The API tests run every server path on both databases; the other journeys' paths differ at
+ * most by a row lock that only concurrent writers notice (order page, reschedule) or by the mail claim every
+ * booking here makes (outgoing mail).
  */
-const POSTGRES_JOURNEYS = /\/(pickup-scheduling|orders-search-count|customers|reviews)\.spec\.ts$/
+const POSTGRES_JOURNEYS =
+  /\/(pickup-scheduling|orders-search-count|orders-pickup|customers|reviews)\.spec\.ts$/
 
 const withPostgres = await postgresReachable(TEST_POSTGRES_URL, 'browser journeys run on SQLite only')
 const pgDatabaseUrl = postgresDatabaseUrl(TEST_POSTGRES_URL, E2E_PG_DATABASE)

@@ -48,6 +48,8 @@ export const BOOKING_SORT_COLUMNS = [
   'status',
   'estimatedPrice',
   'createdAt',
+  /** The pickup window's start; orders with no time yet come last whichever way. */
+  'pickupStart',
 ] as const
 export const BookingSortColumn = z.enum(BOOKING_SORT_COLUMNS, {
   error: `sort must be one of ${BOOKING_SORT_COLUMNS.join(', ')}`,

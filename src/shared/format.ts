@@ -26,6 +26,25 @@ export function formatCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}$${dollars}.${rest}`
 }
 
+/** What every money field says of an amount it cannot read: the owner types dollars. */
+export const AMOUNT_HINT = 'Enter an amount like 8.50'
+
+/** Up to nine digits of dollars, in thousands groups or not, with up to two of cents ("8", "8.5", "$1,000.00"). */
+const DOLLARS = /^\$?(\d{1,3}(?:,\d{3}){1,2}|\d{1,9})?(?:\.(\d{1,2}))?$/
+
+/**
+ * Dollars as a person types them ("8", "12.5", " $8.50 ", "1,000", ".75") in whole cents, read digit by digit so
+ * no float rounding can move a cent ("8.29" is 829, never 828.99…); undefined for anything else: letters, a sign,
+ * a third decimal, an empty field. The inverse of centsToDecimal.
+ */
+export function parseDollars(text: string): number | undefined {
+  const match = DOLLARS.exec(text.trim())
+  if (!match) return undefined
+  const [, whole, fraction] = match
+  if (whole === undefined && fraction === undefined) return undefined
+  return Number((whole ?? '0').replaceAll(',', '')) * 100 + Number((fraction ?? '').padEnd(2, '0'))
+}
+
 /** "1 knife", "5 knives": how every screen, e-mail and note counts knives. */
 export function formatKnives(count: number): string {
   return `${count} ${count === 1 ? 'knife' : 'knives'}`

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { AMOUNT_HINT, parseDollars } from './format.ts'
 import { BookingIdParams } from './booking-admin.schema.ts'
 import { isDisplayText } from './booking.schema.ts'
 import { notAllowedCharacters } from './plain-text.ts'
@@ -35,26 +36,20 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const PAYMENT_MAX_CENTS = 10_000_000
 export const PAYMENT_NOTE_MAX = 500
 
-const DECIMAL = /^\d{1,9}(\.\d{1,2})?$/
-
-/** "20", "20.5", "20.50" as whole cents, read digit by digit (never through a float); undefined otherwise. */
-export function decimalToCents(text: string): number | undefined {
-  if (!DECIMAL.test(text)) return undefined
-  const [dollars, fraction = ''] = text.split('.')
-  return Number(dollars) * 100 + Number(fraction.padEnd(2, '0'))
-}
-
-/** A money amount as a decimal string, given as whole cents. */
+/**
+ * A money amount as a decimal string, given as whole cents: read as every money field reads dollars, and refused
+ * with the same words (the field's path says which amount).
+ */
 const money = (label: string, { positive }: { positive: boolean }) =>
   z
-    .string({ error: `${label} must be an amount like 20.00` })
+    .string({ error: AMOUNT_HINT })
     .trim()
     .transform((text, ctx) => {
       // A tip left blank is no tip.
       if (!positive && text === '') return 0
-      const cents = decimalToCents(text.startsWith('$') ? text.slice(1) : text)
+      const cents = parseDollars(text)
       if (cents === undefined) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be an amount like 20.00` })
+        ctx.addIssue({ code: 'custom', message: AMOUNT_HINT })
         return z.NEVER
       }
       if (positive && cents === 0) {

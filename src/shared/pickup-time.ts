@@ -13,6 +13,17 @@ export function formatPickupHours(start: string, end: string, timeZone: string |
   return `${time.format(new Date(start))} to ${time.format(new Date(end))}`
 }
 
+/** "Tue, Nov 24, 2026": a pickup window's day where a line is short (the orders list, its phone cards). */
+export function formatPickupDay(start: string, timeZone: string | undefined): string {
+  return dateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(start))
+}
+
 /** The pickup window of a booking, or null when it has none. */
 export function bookingPickupText(
   booking: { pickupStart: string | null; pickupEnd: string | null },

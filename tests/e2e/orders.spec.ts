@@ -362,6 +362,15 @@ test('records two payments on a phone: a balance on the card, then paid with a r
   await expect(section.getByText('No payments yet.')).toBeVisible()
   await expect(section.getByLabel('Amount ($)')).toHaveValue('26.00')
 
+  // The amounts read dollars as the price list does, and say so in the same words.
+  await section.getByLabel('Amount ($)').fill('10.005')
+  await section.getByLabel('Tip ($)').fill('two')
+  await section.getByRole('button', { name: 'Record payment' }).click()
+  await expect(section.getByLabel('Amount ($)')).toHaveAccessibleDescription('Enter an amount like 8.50')
+  await expect(section.getByLabel('Tip ($)')).toHaveAccessibleDescription('Enter an amount like 8.50')
+  if (SHOTS) await section.screenshot({ path: `${SHOTS}/payments-amount-refused-390.png` })
+  await section.getByLabel('Tip ($)').fill('')
+
   await section.getByLabel('Amount ($)').fill('30')
   await section.getByRole('button', { name: 'Record payment' }).click()
   await expect(

@@ -52,15 +52,35 @@ test.describe('settings', () => {
       await expectAccessible(adminPage, 'settings')
       await screenshot(adminPage, 'settings-1280')
 
-      // Refused in the browser with the shared schema's words, nothing sent.
-      await prices.getByLabel('Nick repair').fill('-1')
-      await prices.getByLabel('Stropping').fill('3.505')
+      // The owner types dollars; anything else is refused in the browser in one sentence, and nothing is sent.
+      let pricesSent = 0
+      adminPage.on('request', (request) => {
+        if (request.url().endsWith('/api/settings/prices') && request.method() === 'PUT') pricesSent += 1
+      })
+      const refused = {
+        'Blades 4 to 6 inches': 'six',
+        'Blades under 4 inches': '',
+        'Nick repair': '-1',
+        Stropping: '3.505',
+      }
+      for (const [label, text] of Object.entries(refused)) await prices.getByLabel(label).fill(text)
       await prices.getByRole('button', { name: 'Save prices' }).click()
-      await expect(prices.getByText('The nick repair price cannot be negative')).toBeVisible()
-      await expect(prices.getByText('The stropping price must be whole cents')).toBeVisible()
-      await expect(prices.getByLabel('Nick repair')).toHaveAttribute('aria-invalid', 'true')
+      for (const label of Object.keys(refused)) {
+        await expect(prices.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+        await expect(prices.getByLabel(label)).toHaveAccessibleDescription(/^Enter an amount like 8\.50/)
+      }
+      await expect(prices.getByText('Enter an amount like 8.50', { exact: true })).toHaveCount(4)
+      await expect(prices.getByLabel('Blades 9 inches and over')).not.toHaveAttribute('aria-invalid')
       await expectAccessible(adminPage, 'settings: prices refused')
+      await prices.scrollIntoViewIfNeeded()
+      await prices.screenshot({ path: 'test-results/screens/settings-prices-refused-1280.png' })
+      await adminPage.setViewportSize({ width: 390, height: 844 })
+      await prices.screenshot({ path: 'test-results/screens/settings-prices-refused-390.png' })
+      await adminPage.setViewportSize({ width: 1280, height: 800 })
+      expect(pricesSent).toBe(0)
 
+      await prices.getByLabel('Blades 4 to 6 inches').fill('6')
+      await prices.getByLabel('Blades under 4 inches').fill('4.00')
       await prices.getByLabel('Nick repair').fill('1.00')
       await prices.getByLabel('Blades 9 inches and over').fill('12.50')
       await prices.getByLabel('Stropping').fill('3.50')

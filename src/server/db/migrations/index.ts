@@ -38,6 +38,7 @@ import * as failedMailFlag from './0039-failed-mail-flag.ts'
 import * as passwordResetTokens from './0040-password-reset-tokens.ts'
 import * as reviews from './0042-reviews.ts'
 import * as customerUnsubscribe from './0043-customer-unsubscribe.ts'
+import * as adminListPickupSort from './0044-admin-list-pickup-sort.ts'
 import * as noPickupTimeIndex from './0045-no-pickup-time-index.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0040-password-reset-tokens': passwordResetTokens,
   '0042-reviews': reviews,
   '0043-customer-unsubscribe': customerUnsubscribe,
+  '0044-admin-list-pickup-sort': adminListPickupSort,
   '0045-no-pickup-time-index': noPickupTimeIndex,
 }
 

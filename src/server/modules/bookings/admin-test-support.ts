@@ -50,6 +50,19 @@ export async function setBookingCreatedAt(db: Db, bookingId: number, at: number 
     .execute()
 }
 
+/**
+ * Gives a booking a pickup window (ISO texts), or takes its time away (null): what the booking form and the
+ * schedule do through the pickup windows, for tests about the list and the export rather than the windows.
+ */
+export async function setBookingPickup(db: Db, bookingId: number, start: string | null, hours = 3) {
+  const startAt = start === null ? null : Date.parse(start)
+  await db
+    .updateTable('bookings')
+    .set({ pickup_start: startAt, pickup_end: startAt === null ? null : startAt + hours * 3_600_000 })
+    .where('id', '=', bookingId)
+    .execute()
+}
+
 /** The edit form as the client sends it for a stored booking, with changes. */
 export const editForm = (booking: Record<string, unknown>, changes: Record<string, unknown> = {}) => ({
   customerName: booking.customerName,

@@ -9,7 +9,7 @@ import {
   skipLibreOffice,
 } from '../../test/libreoffice.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
-import { adminBookings, createBooking } from './admin-test-support.ts'
+import { adminBookings, createBooking, setBookingPickup } from './admin-test-support.ts'
 
 /** Formula starts hidden behind every separator a spreadsheet may split on: comma, semicolon, Tab, quote. */
 const HOSTILE = {
@@ -41,11 +41,13 @@ describe.skipIf(skipLibreOffice || testDatabase !== 'sqlite')(
       await createBooking(t, HOSTILE)
       await createBooking(t, { ...HOSTILE, customerEmail: 'second@example.com', customerName: '=1+1' })
       // Boston's ZIP, with its leading zero, and a phone from abroad: values, not formulas.
-      await createBooking(t, {
+      const third = await createBooking(t, {
         customerEmail: 'third@example.com',
         zipCode: '02134',
         customerPhone: '+44 20 7946 0958',
       })
+      // 13:00 UTC is 9:00 in New York in July.
+      await setBookingPickup(t.app.db, third.id, '2026-07-14T13:00:00Z')
       const response = await admin.exportCsv()
       expect(response.statusCode).toBe(200)
       csv = response.body
@@ -64,7 +66,7 @@ describe.skipIf(skipLibreOffice || testDatabase !== 'sqlite')(
     )
 
     // Opened as what it is, comma-separated: split on another separator, a row's cells are not its columns.
-    it('keeps the ZIP 02134 as text and a phone from abroad as written, and the money as numbers', async () => {
+    it('keeps the ZIP 02134 as text, a phone from abroad as written, the money as numbers and the times as times', async () => {
       const [sheet] = await openInCalc([csv.replace(/^\uFEFF/, '')], CSV_SEPARATORS.comma)
       const [header, ...rows] = readCells(sheet!)
       const column = (name: string) => header!.findIndex((cell) => cell.text === name)
@@ -80,6 +82,15 @@ describe.skipIf(skipLibreOffice || testDatabase !== 'sqlite')(
       expect(Number(third[column('Paid')]!.text)).toBe(0)
       expect(third[column('Balance due')]).toMatchObject({ type: 'float' })
       expect(Number(third[column('Balance due')]!.text)).toBe(53)
+      // Issue 41 point 8: the pickup time is a date and time the sheet reads as it reads Created; none is blank.
+      const created = third[column('Created (America/New_York)')]!
+      expect(created.type).not.toBe('string')
+      expect(third[column('Pickup (America/New_York)')]).toEqual({
+        type: created.type,
+        text: expect.stringMatching(/^2026-07-14 09:00(:00)?$/),
+      })
+      const first = rows.find((row) => row[column('Email')]?.text === 'jane.doe@example.com')!
+      expect(first[column('Pickup (America/New_York)')]?.type).toBe('empty')
     })
   },
 )

@@ -52,6 +52,8 @@ const COLUMNS: ReadonlyArray<
 > = [
   ['Order ID', (booking) => formatBookingId(booking.id)],
   ['Created', (booking, timeZone) => localDateTime(booking.createdAt, timeZone)],
+  // Issue 41 point 8: the start of the pickup window booked, blank while the order has no time yet.
+  ['Pickup', (booking, timeZone) => booking.pickupStart && localDateTime(booking.pickupStart, timeZone)],
   ['Status', (booking) => bookingStatusLabel(booking.status)],
   ['Archived', (booking) => (booking.archived ? 'Yes' : 'No')],
   ['Customer', (booking) => booking.customerName],
@@ -82,9 +84,11 @@ const COLUMNS: ReadonlyArray<
   ['Measurement', (booking) => MEASUREMENT_LABELS[booking.measurementType]],
 ]
 
-/** The header row; "Created" names the time zone its times are in. */
+/** The columns holding a time, whose headers name the time zone their times are in. */
+const TIMES = new Set(['Created', 'Pickup'])
+
 export function bookingCsvHeader(timeZone: string): string {
-  return csvRow(COLUMNS.map(([header]) => (header === 'Created' ? `Created (${timeZone})` : header)))
+  return csvRow(COLUMNS.map(([header]) => (TIMES.has(header) ? `${header} (${timeZone})` : header)))
 }
 
 export function bookingCsvRow(booking: Booking, timeZone: string): string {

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BookingFilterQuery } from '../../../shared/booking-admin.schema.ts'
 import { pickupBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { adminBookings, createBooking, parseCsv, type AdminBookings } from './admin-test-support.ts'
+import {
+  adminBookings,
+  createBooking,
+  parseCsv,
+  setBookingPickup,
+  type AdminBookings,
+} from './admin-test-support.ts'
 import { exportBookingsCsv } from './bookings-export.ts'
 
 let t: TestApp
@@ -17,6 +23,7 @@ afterAll(() => t.close())
 const HEADER = [
   'Order ID',
   'Created (America/New_York)',
+  'Pickup (America/New_York)',
   'Status',
   'Archived',
   'Customer',
@@ -89,6 +96,23 @@ describe('GET /api/bookings/export.csv', () => {
       Measurement: 'Measured by customer',
     })
     expect(row['Created (America/New_York)']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/)
+    // No pickup time yet: blank, as the final price before pickup.
+    expect(row['Pickup (America/New_York)']).toBe('')
+  })
+
+  it('carries the pickup time in the business time zone, written as the other times', async () => {
+    const summer = await createBooking(t, { customerEmail: 'pickup-summer@example.com' })
+    const winter = await createBooking(t, { customerEmail: 'pickup-winter@example.com' })
+    // 13:00 UTC is 9:00 in New York in July (EDT) and 8:00 in January (EST); 02:30 UTC is the evening before.
+    await setBookingPickup(t.app.db, summer.id, '2026-07-14T13:00:00Z')
+    await setBookingPickup(t.app.db, winter.id, '2027-01-06T02:30:00Z')
+    const [header, ...records] = parseCsv((await admin.exportCsv()).body.slice(1))
+    const column = header!.indexOf('Pickup (America/New_York)')
+    expect(column).toBe(header!.indexOf('Created (America/New_York)') + 1)
+    const pickupOf = (id: number) =>
+      records.find((record) => record[0] === `BO-${String(id).padStart(6, '0')}`)?.[column]
+    expect(pickupOf(summer.id)).toBe('2026-07-14 09:00')
+    expect(pickupOf(winter.id)).toBe('2027-01-05 21:30')
   })
 
   it('carries the final price measured at pickup, what is paid (voided payments not) and the balance', async () => {
@@ -161,7 +185,7 @@ describe('GET /api/bookings/export.csv', () => {
     const only = parseCsv(
       (await admin.exportCsv({ showOnlyArchived: 'true', search: 'archie' })).body.slice(1),
     )
-    expect(only.slice(1).map((record) => [record[0], record[3], record[4]])).toEqual([
+    expect(only.slice(1).map((record) => [record[0], record[4], record[5]])).toEqual([
       [`BO-${String(archived.id).padStart(6, '0')}`, 'Yes', 'Archie Vault'],
     ])
     const none = parseCsv((await admin.exportCsv({ search: 'nobody at all' })).body.slice(1))

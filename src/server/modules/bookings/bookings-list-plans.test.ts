@@ -68,6 +68,9 @@ describe('the order list uses its indexes', () => {
     [{ showOnlyArchived: 'true', sort: 'status', order: 'desc' }, 'bookings_archived_status_rank_idx'],
     [{ sort: 'totalKnives', order: 'desc' }, 'bookings_archived_knives_idx'],
     [{ sort: 'addOns' }, 'bookings_archived_add_ons_idx'],
+    [{ sort: 'pickupStart' }, 'bookings_archived_pickup_asc_idx'],
+    [{ sort: 'pickupStart', order: 'desc' }, 'bookings_archived_pickup_desc_idx'],
+    [{ showOnlyArchived: 'true', sort: 'pickupStart', order: 'desc' }, 'bookings_archived_pickup_desc_idx'],
   ])('%j hands over its page in order from %s, sorting nothing', async (params, index) => {
     const found = await plan(pageQuery(params))
     expect(found).toContain(index)

@@ -37,8 +37,18 @@ const SEARCHED_COLUMNS = [
  */
 export const SEARCH_TEXT = sql<string>`lower(customer_name || ${sql.lit('\n')} || customer_email || ${sql.lit('\n')} || coalesce(customer_phone, '') || ${sql.lit('\n')} || coalesce(customer_phone_digits, '') || ${sql.lit('\n')} || coalesce(special_requirements, ''))`
 
+/**
+ * The pickup time as the list sorts it, one key for each direction so that orders with no time yet come last
+ * either way (a plain column puts nulls first one of the two ways): the largest instant stands in for none going
+ * up, the smallest going down. Migration 0044 indexes these very expressions.
+ */
+export const PICKUP_SORT_KEYS = {
+  asc: sql`coalesce(pickup_start, 9007199254740991)`,
+  desc: sql`coalesce(pickup_start, -9007199254740991)`,
+} as const
+
 /** What each sortable column means in SQL; the same rules as toBooking and the shared pricing. */
-const SORT_EXPRESSIONS: Record<BookingSortColumn, Expression<unknown>> = {
+const SORT_EXPRESSIONS: Record<Exclude<BookingSortColumn, 'pickupStart'>, Expression<unknown>> = {
   id: sql`id`,
   // Case-insensitive: PostgreSQL's C collation would otherwise put "anne" after "Zoe".
   customerName: sql`lower(customer_name)`,
@@ -116,7 +126,8 @@ export function filteredBookings(
 
 /** Sorted by the server across all pages; the id breaks ties in the same direction, so pages never overlap. */
 export function sortedBookings<O>(query: BookingsQuery<O>, sort: BookingSortColumn, order: 'asc' | 'desc') {
-  return query.orderBy(SORT_EXPRESSIONS[sort], order).orderBy('id', order)
+  const key = sort === 'pickupStart' ? PICKUP_SORT_KEYS[order] : SORT_EXPRESSIONS[sort]
+  return query.orderBy(key, order).orderBy('id', order)
 }
 
 /** The list's order as asked, or by default: newest first, and a column asked for alone ascending. */

@@ -261,13 +261,13 @@ describe('payments', () => {
   })
 
   it.each([
-    [{ amount: '20.001', method: 'cash' }, 'Amount must be an amount like 20.00'],
-    [{ amount: '-5', method: 'cash' }, 'Amount must be an amount like 20.00'],
+    [{ amount: '20.001', method: 'cash' }, 'Enter an amount like 8.50'],
+    [{ amount: '-5', method: 'cash' }, 'Enter an amount like 8.50'],
     [{ amount: '0.00', method: 'cash' }, 'Amount must be more than $0.00'],
-    [{ amount: '1e3', method: 'cash' }, 'Amount must be an amount like 20.00'],
-    [{ amount: 20, method: 'cash' }, 'Amount must be an amount like 20.00'],
+    [{ amount: '1e3', method: 'cash' }, 'Enter an amount like 8.50'],
+    [{ amount: 20, method: 'cash' }, 'Enter an amount like 8.50'],
     [{ amount: '100000.01', method: 'cash' }, 'Amount must be at most $100,000.00'],
-    [{ amount: '5.00', tip: '-1', method: 'cash' }, 'Tip must be an amount like 20.00'],
+    [{ amount: '5.00', tip: '-1', method: 'cash' }, 'Enter an amount like 8.50'],
     [{ amount: '5.00', method: 'bitcoin' }, 'Method must be one of cash, card, check, venmo, zelle, other'],
     [{ amount: '5.00' }, 'Method must be one of cash, card, check, venmo, zelle, other'],
     [{ amount: '5.00', method: 'card', note: 'x'.repeat(501) }, 'Note must be at most 500 characters'],

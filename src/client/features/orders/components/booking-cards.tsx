@@ -21,6 +21,7 @@ import {
   type SortOrder,
 } from '../lib/list-view'
 import { FailedMailNotice } from './failed-mail-notice'
+import { BookingPickupLine } from './booking-pickup'
 import { BookingRowActions, type BookingRowHandlers } from './booking-row-actions'
 
 interface BookingCardsProps extends BookingRowHandlers {
@@ -57,6 +58,7 @@ export function BookingCards({ scope, caption, bookings, stale, timeZone, ...han
             </p>
             <p className="truncate text-xs text-muted-foreground">{booking.customerEmail}</p>
           </div>
+          <BookingPickupLine booking={booking} timeZone={timeZone} />
           <FailedMailNotice booking={booking} />
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground">

@@ -54,6 +54,21 @@ describe('All Orders', () => {
     expect(screen.getByText('Showing 1-1 of 1 results')).toBeInTheDocument()
   })
 
+  it('sorts by pickup time from the Pickup header, earliest first then latest first', async () => {
+    const user = userEvent.setup()
+    const calls = fakeServer([[makeBooking({ id: 5 })]], notFound)
+    renderWithProviders(<OrdersPanel />, { path: '/dashboard?tab=orders' })
+    await screen.findByRole('row', { name: /BO-000005/ })
+    const header = screen.getByRole('columnheader', { name: 'Pickup' })
+    expect(header).toHaveAttribute('aria-sort', 'none')
+    await user.click(within(header).getByRole('button', { name: 'Pickup' }))
+    await waitFor(() => expect(calls.at(-1)).toMatch(/[?&]sort=pickupStart&order=asc(&|$)/))
+    expect(header).toHaveAttribute('aria-sort', 'ascending')
+    await user.click(within(header).getByRole('button', { name: 'Pickup' }))
+    await waitFor(() => expect(calls.at(-1)).toMatch(/[?&]sort=pickupStart&order=desc(&|$)/))
+    expect(header).toHaveAttribute('aria-sort', 'descending')
+  })
+
   it('says "more than" when a search was counted only a few pages ahead, and offers those pages and Next', async () => {
     const page = Array.from({ length: 10 }, (_, index) => makeBooking({ id: 100 - index }))
     vi.stubGlobal('fetch', async () => json({ bookings: page, total: 50, moreThanTotal: true }))

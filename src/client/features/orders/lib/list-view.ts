@@ -12,10 +12,11 @@ export type ListScope = 'orders' | 'archived'
 /** The spec's page size for the admin lists (section 9). */
 export const PAGE_SIZE = BOOKING_PAGE_SIZE
 
-/** The spec's sortable columns, by the names the server sorts on. */
+/** The spec's sortable columns and the pickup time (issue 41), by the names the server sorts on. */
 export const SORT_COLUMNS = [
   'id',
   'customerName',
+  'pickupStart',
   'totalKnives',
   'addOns',
   'status',
@@ -23,10 +24,11 @@ export const SORT_COLUMNS = [
 ] as const satisfies readonly BookingSortColumn[]
 export type SortColumn = (typeof SORT_COLUMNS)[number]
 
-/** The spec's column headers. */
+/** The spec's column headers, and Pickup. */
 export const COLUMN_LABELS: Record<SortColumn, string> = {
   id: 'Order ID',
   customerName: 'Customer',
+  pickupStart: 'Pickup',
   totalKnives: 'Knives',
   addOns: 'Add-ons',
   status: 'Status',

@@ -43,7 +43,13 @@ function PriceListForm({ prices }: { prices: PriceList }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {PRICE_FIELDS.map(({ field, label }) => (
-          <FormField key={field} id={`price-${field}`} label={label} error={errors[field]?.message}>
+          <FormField
+            key={field}
+            id={`price-${field}`}
+            label={label}
+            describedById="price-list-units"
+            error={errors[field]?.message}
+          >
             {(control) => (
               <div className="relative">
                 <span
@@ -64,7 +70,7 @@ function PriceListForm({ prices }: { prices: PriceList }) {
           </FormField>
         ))}
       </div>
-      <p className="text-sm text-muted-foreground">
+      <p id="price-list-units" className="text-sm text-muted-foreground">
         In dollars and cents, up to $1,000.00 each. New bookings use the new prices at once; every booking
         already made keeps the prices it was made with.
       </p>

@@ -1,24 +1,11 @@
 import { z } from 'zod'
 
-import { centsToDecimal } from '@shared/format.ts'
-import { PriceList } from '@shared/price-list.schema.ts'
+import { AMOUNT_HINT, centsToDecimal, formatCents, parseDollars } from '@shared/format.ts'
+import { MAX_PRICE_CENTS, PriceList } from '@shared/price-list.schema.ts'
 import type { PriceList as PriceListShape } from '@shared/pricing.ts'
 
 export type PriceField = keyof PriceListShape
 export type PriceFormValues = Record<PriceField, string>
-
-/**
- * Dollars as typed ("8", "8.5", "$8.50") in cents. More than two decimals gives a fraction of a cent, and text
- * that is no number gives NaN, so the shared PriceList schema refuses them with its own words.
- */
-export function dollarsToCents(text: string): number {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '')
-  if (!/^-?\d*(\.\d*)?$/.test(cleaned) || cleaned === '' || cleaned === '.' || cleaned === '-')
-    return Number.NaN
-  const cents = Number(cleaned) * 100
-  // 0.29 × 100 is 28.999999999999996 in floating point: a whole number of cents within rounding is whole.
-  return Math.abs(cents - Math.round(cents)) < 1e-6 ? Math.round(cents) : cents
-}
 
 export function priceFormValues(prices: PriceListShape): PriceFormValues {
   return Object.fromEntries(
@@ -26,7 +13,15 @@ export function priceFormValues(prices: PriceListShape): PriceFormValues {
   ) as PriceFormValues
 }
 
-const dollars = z.string().transform(dollarsToCents)
+/** One price as the owner types it, in dollars; the API keeps cents, so the form reads them here. */
+const dollars = z.string().transform((text, ctx) => {
+  const cents = parseDollars(text)
+  if (cents === undefined) ctx.addIssue({ code: 'custom', message: AMOUNT_HINT })
+  else if (cents > MAX_PRICE_CENTS)
+    ctx.addIssue({ code: 'custom', message: `Enter an amount up to ${formatCents(MAX_PRICE_CENTS)}` })
+  else return cents
+  return z.NEVER
+})
 
 /** The price form: dollars in, the shared PriceList (cents) out, with the same checks as the server. */
 export const PriceForm = z
