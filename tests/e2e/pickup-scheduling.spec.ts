@@ -442,6 +442,10 @@ test('on a desktop the pickup days show whole, with arrows and the arrow keys to
       expect(box!.x).toBeGreaterThanOrEqual(row.x + row.width)
       expect(box!.x + box!.width).toBeLessThanOrEqual(end.x)
     }
+    // And wide enough for its words: a day squeezed below its text would overlap the next.
+    expect(
+      await labels.evaluateAll((all) => all.filter((label) => label.scrollWidth > label.clientWidth).length),
+    ).toBe(0)
     const first = await shownDays.first().getAttribute('value')
     const count = await shownDays.count()
     await expectAccessible(page, `pickup days with arrows, ${width} px`)
