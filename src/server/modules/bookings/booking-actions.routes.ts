@@ -16,15 +16,13 @@ import {
   queueBookingEmail,
   unsentReason,
 } from '../outgoing-mail/booking-emails.ts'
+import { archiveBooking, changeBookingStatus, unarchiveBooking } from './booking-lifecycle.ts'
 import {
-  archiveBooking,
   bookingNotFound,
-  changeBookingStatus,
   lockExistingBooking,
   storableBookingId,
-  unarchiveBooking,
-} from './booking-lifecycle.ts'
-import { findBookingById } from './bookings.repository.ts'
+} from '../booking-records/existing-booking.ts'
+import { findBookingById } from '../booking-records/bookings.repository.ts'
 import { queueReturnRequestOnCompletion } from '../pickup/return-time.ts'
 import { queueReviewRequestOnPaid } from '../reviews/review-request.ts'
 

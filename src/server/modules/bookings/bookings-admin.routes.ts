@@ -16,11 +16,15 @@ import { Booking } from '../../../shared/booking.schema.ts'
 import { readBusinessProfile } from '../business/business-settings.ts'
 import { businessTimeZone } from '../business/business-timezone.ts'
 import { editBooking } from './booking-edit.ts'
-import { listBookingEvents } from './booking-events.repository.ts'
-import { bookingNotFound, lockExistingBooking, storableBookingId } from './booking-lifecycle.ts'
+import { listBookingEvents } from '../booking-records/booking-events.repository.ts'
+import {
+  bookingNotFound,
+  lockExistingBooking,
+  storableBookingId,
+} from '../booking-records/existing-booking.ts'
 import { exportBookingsCsv, exportFileName } from './bookings-export.ts'
 import { listBookingsPage } from './bookings-list.repository.ts'
-import { findBookingById } from './bookings.repository.ts'
+import { findBookingById } from '../booking-records/bookings.repository.ts'
 import { queueReturnRequestOnCompletion } from '../pickup/return-time.ts'
 import { queueReviewRequestOnPaid } from '../reviews/review-request.ts'
 

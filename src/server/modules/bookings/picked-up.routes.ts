@@ -6,7 +6,7 @@ import { Booking } from '../../../shared/booking.schema.ts'
 import { PickedUpBody } from '../../../shared/picked-up.schema.ts'
 import { readBusinessSettings } from '../business/business-settings.ts'
 import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
-import { storableBookingId } from './booking-lifecycle.ts'
+import { storableBookingId } from '../booking-records/existing-booking.ts'
 import { markPickedUp } from './picked-up.ts'
 
 /** The owner marks an order picked up with what was measured; the customer is e-mailed the price (issue 42). */

@@ -7,10 +7,10 @@ import { countBlades, estimateBookingPriceCents } from '../../../shared/pricing.
 import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
 import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
-import { insertBookingEvent } from './booking-events.repository.ts'
-import { lockExistingBooking } from './booking-lifecycle.ts'
-import { bookingPriceList } from './booking-prices.ts'
-import { toBooking } from './bookings.repository.ts'
+import { insertBookingEvent } from '../booking-records/booking-events.repository.ts'
+import { lockExistingBooking } from '../booking-records/existing-booking.ts'
+import { bookingPriceList } from '../booking-records/booking-prices.ts'
+import { toBooking } from '../booking-records/bookings.repository.ts'
 
 export const CANCELLED_NOT_PICKED_UP = 'A cancelled order cannot be picked up. Change its status first.'
 

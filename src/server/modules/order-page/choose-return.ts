@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
 import { conflict, HttpError } from '../../http-errors.ts'
-import { lockBooking } from '../bookings/booking-lock.ts'
+import { lockBooking } from '../booking-records/booking-lock.ts'
 import { isCapacityRefusal } from '../pickup/pickup-capacity.ts'
 import { formatWindow } from '../pickup/pickup-window-text.ts'
 import { returnNote, writeReturnWindow } from '../pickup/return-time.ts'

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 
 import type { Db } from '../../db/database.ts'
 import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
-import { findBookingById } from '../bookings/bookings.repository.ts'
+import { findBookingById } from '../booking-records/bookings.repository.ts'
 import { readBusinessSettings } from '../business/business-settings.ts'
 
 /**

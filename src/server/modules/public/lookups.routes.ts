@@ -8,7 +8,7 @@ import {
   findBookingById,
   listBookingsByCustomerEmail,
   listBookingsByPhoneDigits,
-} from '../bookings/bookings.repository.ts'
+} from '../booking-records/bookings.repository.ts'
 import { normalizeEmail, phoneDigits } from '../customers/contact-keys.ts'
 import { lookupRateLimit } from './lookup-rate-limit.ts'
 import { parseOrderNumber } from './order-number.ts'
