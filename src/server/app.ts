@@ -24,6 +24,7 @@ import { inboundRoutes } from './modules/inbound-mail/inbound.routes.ts'
 import { mailSenderPlugin } from './modules/outgoing-mail/mail-sender.plugin.ts'
 import { mailerPlugin } from './modules/outgoing-mail/mailer.plugin.ts'
 import { attentionRoutes } from './modules/attention/attention.routes.ts'
+import { tellOwnerOfFailedMail } from './modules/attention/owner-notice.ts'
 import { outboxRoutes } from './modules/outgoing-mail/outbox.routes.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { invoiceRoutes } from './modules/invoices/invoice.routes.ts'
@@ -153,7 +154,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fastifyCookie)
   await app.register(openapiPlugin)
   await app.register(mailerPlugin)
-  await app.register(mailSenderPlugin)
+  // A message that fails for good is listed in Needs attention and e-mailed to the owner (attention/).
+  await app.register(mailSenderPlugin, { onGiveUp: tellOwnerOfFailedMail })
   await app.register(pickupRemindersPlugin)
   await app.register(rebookRemindersPlugin)
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts'
 import { businessSettingsOf } from '../business/business-settings.ts'
 import { enqueueMail } from '../outgoing-mail/outbox.repository.ts'
 import { composePasswordResetEmail } from '../outgoing-mail/password-reset-email.ts'
-import { readSettingRows } from '../settings/settings.repository.ts'
+import { readSettingRows } from '../business/settings.repository.ts'
 import { findAdminByUsername } from './admins.repository.ts'
 import { newResetToken, storeResetToken } from './password-reset-tokens.repository.ts'
 

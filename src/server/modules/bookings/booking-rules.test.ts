@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { readBusinessSettings } from '../business/business-settings.ts'
 import { loadPickupSettings, savePickupSettings } from '../pickup/pickup-settings.repository.ts'
-import { writeSetting } from '../settings/settings.repository.ts'
+import { writeSetting } from '../business/settings.repository.ts'
 import { bookingRulesOfGroup } from './booking-rules.ts'
 
 let t: TestApp

@@ -16,7 +16,7 @@ import {
   pickupRuleReads,
   pickupSettingsOf,
 } from '../pickup/pickup-settings.repository.ts'
-import { settingRowsRead, settingsByKey } from '../settings/settings.repository.ts'
+import { settingRowsRead, settingsByKey } from '../business/settings.repository.ts'
 
 export interface BookingRules {
   /** The business's profile, served ZIP codes and prices, as readBusinessSettings answers them. */

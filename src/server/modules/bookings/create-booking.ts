@@ -31,7 +31,7 @@ import { bookingRulesOfGroup } from './booking-rules.ts'
 import { bookingPriceColumns } from '../booking-records/booking-prices.ts'
 import { insertBookingEvent } from '../booking-records/booking-events.repository.ts'
 import { insertBooking, toBooking } from '../booking-records/bookings.repository.ts'
-import { issueOrderToken, newOrderToken } from '../order-page/order-tokens.repository.ts'
+import { issueOrderToken, newOrderToken } from '../booking-records/order-tokens.repository.ts'
 import { enqueueMail, outboxInsert, outboxRow, type MailToQueue } from '../outgoing-mail/outbox.repository.ts'
 
 /**

@@ -13,7 +13,7 @@ import {
 import { isRowId } from '../../../shared/row-id.ts'
 import { notFound } from '../../http-errors.ts'
 import { readBusinessProfile } from '../business/business-settings.ts'
-import { storeInboundMessage } from '../inbound-mail/store-inbound-message.ts'
+import { storeInboundMessage } from './store-inbound-message.ts'
 import {
   countEmails,
   deleteEmail,

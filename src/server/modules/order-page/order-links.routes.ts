@@ -10,7 +10,7 @@ import { enqueueMail } from '../outgoing-mail/outbox.repository.ts'
 import { lookupRateLimit } from '../public/lookup-rate-limit.ts'
 import { hitRateLimit } from '../rate-limits/rate-limits.repository.ts'
 import { readBusinessSettings } from '../business/business-settings.ts'
-import { findOrderToken, issueOrderToken } from './order-tokens.repository.ts'
+import { findOrderToken, issueOrderToken } from '../booking-records/order-tokens.repository.ts'
 
 /**
  * The most orders one message links to, newest first: a message stays readable, and an address with more (a

@@ -24,7 +24,7 @@ import {
 } from '../business/business-settings.ts'
 import { countBookingsOutsideArea } from './service-area.repository.ts'
 import { describeSettingsChange, HISTORY_LENGTH } from './settings-history.ts'
-import { listSettingHistory, writeSetting, type SettingsKey } from './settings.repository.ts'
+import { listSettingHistory, writeSetting, type SettingsKey } from '../business/settings.repository.ts'
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError } as const
 /** 500 served ZIP codes fit easily; a list of thousands must still reach validation, to be told it is too long. */
