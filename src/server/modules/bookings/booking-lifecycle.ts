@@ -4,11 +4,13 @@ import { ARCHIVABLE_STATUSES, type BookingStatus } from '../../../shared/booking
 import type { Booking } from '../../../shared/booking.schema.ts'
 import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
-import { placeForStatus } from '../pickup/pickup-capacity.ts'
-import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
-import { insertBookingEvent, insertBookingNote } from '../booking-records/booking-events.repository.ts'
-import { lockExistingBooking } from '../booking-records/existing-booking.ts'
-import { toBooking } from '../booking-records/bookings.repository.ts'
+import { placeForStatus, withdrawOutdatedReminder } from '../pickup/index.ts'
+import {
+  insertBookingEvent,
+  insertBookingNote,
+  lockExistingBooking,
+  toBooking,
+} from '../booking-records/index.ts'
 
 export const NOT_ARCHIVABLE = 'Only completed, cancelled or paid orders can be archived'
 

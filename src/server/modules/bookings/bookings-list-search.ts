@@ -13,7 +13,7 @@ import {
   whereBookingFilters,
 } from './bookings-list.repository.ts'
 import { walkedSearchPage } from './bookings-search-walk.ts'
-import { bookingsInOrder } from '../booking-records/bookings.repository.ts'
+import { bookingsInOrder } from '../booking-records/index.ts'
 import { listKeyQuery } from './search-list-key.ts'
 
 export { SEARCH_COUNT_PAGES_AHEAD, searchCountCap, totalUpTo }

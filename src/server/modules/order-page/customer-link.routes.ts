@@ -4,9 +4,13 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
 import { CustomerLink } from '../../../shared/order-page.schema.ts'
 import type { Db } from '../../db/database.ts'
-import { insertBookingNote } from '../booking-records/booking-events.repository.ts'
-import { lockExistingBooking, storableBookingId } from '../booking-records/existing-booking.ts'
-import { findOrderToken, issueOrderToken } from '../booking-records/order-tokens.repository.ts'
+import {
+  findOrderToken,
+  insertBookingNote,
+  issueOrderToken,
+  lockExistingBooking,
+  storableBookingId,
+} from '../booking-records/index.ts'
 
 export const LINK_RESET_NOTE = 'Customer link reset: the old link no longer opens this order.'
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-import { readBusinessProfile } from '../business/business-settings.ts'
+import { readBusinessProfile } from '../business/index.ts'
 import { startMailSender, type MailSender, type MailSenderOptions } from './mail-sender.ts'
 import { requestActivity } from './request-activity.ts'
 

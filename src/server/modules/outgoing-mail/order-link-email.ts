@@ -1,6 +1,6 @@
 import { orderPageUrl } from '../../../shared/order-link.ts'
 import type { Db } from '../../db/database.ts'
-import { findOrderToken } from '../booking-records/order-tokens.repository.ts'
+import { findOrderToken } from '../booking-records/index.ts'
 import { html, type SafeHtml } from './html.ts'
 
 /** The sentence before the customer's order link, in every e-mail about one order. */

@@ -13,7 +13,7 @@ import {
 import { databaseKind, type Db } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { Database, MailOutboxTable, NewBookingEventRow } from '../../db/schema.ts'
-import { insertBookingEvents } from '../booking-records/booking-events.repository.ts'
+import { insertBookingEvents } from '../booking-records/index.ts'
 import { searchCountCap, totalUpTo } from '../../lib/search-count.ts'
 import type { ComposedEmail } from './email-parts.ts'
 import { clearOrderMailFailed, markOrderMailFailed } from './order-mail-marker.ts'

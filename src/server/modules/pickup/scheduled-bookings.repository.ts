@@ -1,6 +1,6 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import type { Db } from '../../db/database.ts'
-import { toBooking } from '../booking-records/bookings.repository.ts'
+import { toBooking } from '../booking-records/index.ts'
 import type { ReminderDay } from './reminder-day.ts'
 
 /** The column a stop's window is kept in: the pickup's, or the return's (migration 0033), each with its index. */
