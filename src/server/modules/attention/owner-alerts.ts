@@ -1,7 +1,8 @@
 import type { NotificationSettings } from '../../../shared/settings.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { type BusinessSettings, readBusinessSettings } from '../business/index.ts'
-import { enqueueMail, html } from '../outgoing-mail/index.ts'
+import { enqueueMail } from '../outgoing-mail/index.ts'
+import { html } from '../../lib/html.ts'
 
 /** The events that can e-mail the owner, each switched in Settings → E-mail alerts. */
 export type AlertEvent = keyof NotificationSettings

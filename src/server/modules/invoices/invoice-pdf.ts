@@ -5,7 +5,8 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { formatBookingId, formatCents } from '../../../shared/format.ts'
 import type { PaymentSettings } from '../../../shared/settings.schema.ts'
 import type { BusinessSettings } from '../business/index.ts'
-import { formatAddress, formatLongDate } from '../outgoing-mail/index.ts'
+import { formatLongDate } from '../../lib/long-date.ts'
+import { formatAddress } from '../../lib/address.ts'
 
 export interface InvoiceInput {
   booking: Booking

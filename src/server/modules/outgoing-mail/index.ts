@@ -3,8 +3,7 @@
  * app.ts, the scripts and other modules' tests may import. The rest of the folder is private to it.
  */
 export { bookingEmail, emailFailed, firstAttempt, queueBookingEmail, unsentReason } from './booking-emails.ts'
-export { formatAddress, formatLongDate, orderNumber, type Business } from './email-parts.ts'
-export { escapeHtml, html } from './html.ts'
+export { orderNumber, type Business } from './email-parts.ts'
 export { composeInvoiceEmail } from './invoice-email.ts'
 export { mailSenderPlugin } from './mail-sender.plugin.ts'
 export { mailerPlugin } from './mailer.plugin.ts'
