@@ -14,10 +14,10 @@ export {
   enqueueMail,
   outboxInsert,
   outboxRow,
-  toOutboxMessage,
   type MailToQueue,
   type OutboxRow,
 } from './outbox.repository.ts'
+export { toOutboxMessage } from './outbox-view.repository.ts'
 export { outboxRoutes } from './outbox.routes.ts'
 export { composeOwnerReplyEmail, replySubject } from './owner-reply-email.ts'
 export { composePasswordResetEmail } from './password-reset-email.ts'

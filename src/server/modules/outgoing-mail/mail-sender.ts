@@ -7,16 +7,9 @@ import type { Db } from '../../db/database.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
 import { MailSendError } from './mail-failure.ts'
 import { unsubscribeHeaders, type Mailer, type OutgoingMail } from './mailer.ts'
-import {
-  claimDueMail,
-  KINDS_WITH_ATTACHMENTS,
-  mailAttachments,
-  findOutboxMessage,
-  nextDueAt,
-  recordMailFailure,
-  recordMailSent,
-  type OutboxRow,
-} from './outbox.repository.ts'
+import { KINDS_WITH_ATTACHMENTS, mailAttachments, type OutboxRow } from './outbox.repository.ts'
+import { findOutboxMessage } from './outbox-view.repository.ts'
+import { claimDueMail, nextDueAt, recordMailFailure, recordMailSent } from './outbox-claims.repository.ts'
 
 export interface MailSender {
   /** Looks for due messages now instead of at the next poll (call it after committing a queued message). */
