@@ -4,6 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 import clientLayers from './scripts/eslint-client-layers.js'
+import serverModules from './scripts/eslint-server-modules.js'
 
 /** Keeps the three source roots honest: shared imports neither side, and the sides never import each other. */
 const forbidImports = (...groups) => ({
@@ -66,6 +67,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, client: clientLayers },
     rules: { ...reactHooks.configs.recommended.rules, 'client/layers': 'error' },
+  },
+  {
+    // A server module is imported through its index.ts only, and no two modules reach each other (docs/architecture.md).
+    files: ['src/server/**', 'tests/**', 'scripts/**', 'bench/**'],
+    plugins: { server: serverModules },
+    rules: { 'server/modules': 'error' },
   },
   { files: ['**/*.test.ts', '**/*.test.tsx'], rules: noFixedWaits },
   // The browser journeys wait for what the page shows, never for a fixed time either.

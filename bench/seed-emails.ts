@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 
 import type { EmailsTable } from '../src/server/db/schema.ts'
-import { summaryColumns } from '../src/server/modules/inbox/emails.repository.ts'
+import { summaryColumns } from '../src/server/modules/inbox/index.ts'
 import type { BookingSeed } from './seed-rows.ts'
 import { Random } from './random.ts'
 

@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely'
 
 import type { PickupSettings } from '../src/shared/pickup.schema.ts'
 import type { Database } from '../src/server/db/schema.ts'
-import { windowsBetween } from '../src/server/modules/pickup/pickup-slots.ts'
+import { windowsBetween } from '../src/server/modules/pickup/index.ts'
 import { addDays, localDateAt } from '../src/shared/calendar.ts'
 import { Random } from './random.ts'
 import type { BookingSeed } from './seed-rows.ts'

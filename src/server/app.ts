@@ -8,41 +8,32 @@ import { createDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import type { Database } from './db/schema.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
-import { accountRoutes } from './modules/auth/account.routes.ts'
-import { ensureAdmin } from './modules/auth/ensure-admin.ts'
-import { authRoutes } from './modules/auth/auth.routes.ts'
-import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts'
-import { bookingsRoutes } from './modules/bookings/bookings.routes.ts'
-import { bookingContactRoutes } from './modules/customers/booking-contact.routes.ts'
-import { customersRoutes } from './modules/customers/customers.routes.ts'
-import { emailRepliesRoutes } from './modules/inbox/email-replies.routes.ts'
-import { emailsRoutes } from './modules/inbox/emails.routes.ts'
-import { healthRoutes } from './modules/health/health.routes.ts'
+import { accountRoutes, authRoutes, ensureAdmin, passwordResetRoutes } from './modules/auth/index.ts'
+import { bookingsRoutes } from './modules/bookings/index.ts'
+import { bookingContactRoutes, customersRoutes } from './modules/customers/index.ts'
+import { emailRepliesRoutes, emailsRoutes } from './modules/inbox/index.ts'
+import { healthRoutes } from './modules/health/index.ts'
 import { startHousekeeping } from './modules/housekeeping.ts'
-import { imapPollerPlugin } from './modules/inbound-mail/imap-poller.ts'
-import { inboundRoutes } from './modules/inbound-mail/inbound.routes.ts'
-import { mailSenderPlugin } from './modules/outgoing-mail/mail-sender.plugin.ts'
-import { mailerPlugin } from './modules/outgoing-mail/mailer.plugin.ts'
-import { attentionRoutes } from './modules/attention/attention.routes.ts'
-import { outboxRoutes } from './modules/outgoing-mail/outbox.routes.ts'
-import { paymentsRoutes } from './modules/payments/payments.routes.ts'
-import { invoiceRoutes } from './modules/invoices/invoice.routes.ts'
-import { calendarFeedRoutes } from './modules/pickup/calendar-feed.routes.ts'
-import { pickupRemindersPlugin } from './modules/pickup/pickup-reminders.plugin.ts'
-import { rebookRemindersPlugin } from './modules/rebook-reminders/rebook-reminders.plugin.ts'
-import { unsubscribeRoutes } from './modules/rebook-reminders/unsubscribe.routes.ts'
-import { reviewsPlugin } from './modules/reviews/reviews.plugin.ts'
-import { pickupRoutes } from './modules/pickup/pickup.routes.ts'
-import { scheduleRoutes } from './modules/pickup/schedule.routes.ts'
-import { returnTimeRoutes } from './modules/pickup/return-time.routes.ts'
-import { businessRoutes } from './modules/business/business.routes.ts'
-import { seedBusinessSettings } from './modules/business/business-settings.ts'
-import { settingsRoutes } from './modules/settings/settings.routes.ts'
-import { lookupRoutes } from './modules/public/lookups.routes.ts'
-import { orderPagePlugin } from './modules/order-page/order-page.plugin.ts'
-import { statsRoutes } from './modules/stats/stats.routes.ts'
-import { uploadsStaticPlugin } from './modules/videos/uploads-static.ts'
-import { videosRoutes } from './modules/videos/videos.routes.ts'
+import { imapPollerPlugin, inboundRoutes } from './modules/inbound-mail/index.ts'
+import { mailerPlugin, mailSenderPlugin, outboxRoutes } from './modules/outgoing-mail/index.ts'
+import { attentionRoutes, tellOwnerOfFailedMail } from './modules/attention/index.ts'
+import { paymentsRoutes } from './modules/payments/index.ts'
+import { invoiceRoutes } from './modules/invoices/index.ts'
+import {
+  calendarFeedRoutes,
+  pickupRemindersPlugin,
+  pickupRoutes,
+  returnTimeRoutes,
+  scheduleRoutes,
+} from './modules/pickup/index.ts'
+import { rebookRemindersPlugin, unsubscribeRoutes } from './modules/rebook-reminders/index.ts'
+import { reviewsPlugin } from './modules/reviews/index.ts'
+import { businessRoutes, seedBusinessSettings } from './modules/business/index.ts'
+import { settingsRoutes } from './modules/settings/index.ts'
+import { lookupRoutes } from './modules/public/index.ts'
+import { orderPagePlugin } from './modules/order-page/index.ts'
+import { statsRoutes } from './modules/stats/index.ts'
+import { uploadsStaticPlugin, videosRoutes } from './modules/videos/index.ts'
 import { adminByDefaultPlugin } from './plugins/auth.ts'
 import { clientAppPlugin } from './plugins/client-app.ts'
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts'
@@ -153,7 +144,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fastifyCookie)
   await app.register(openapiPlugin)
   await app.register(mailerPlugin)
-  await app.register(mailSenderPlugin)
+  // A message that fails for good is listed in Needs attention and e-mailed to the owner (attention/).
+  await app.register(mailSenderPlugin, { onGiveUp: tellOwnerOfFailedMail })
   await app.register(pickupRemindersPlugin)
   await app.register(rebookRemindersPlugin)
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { takeBackup } from './modules/backup/take-backup.ts'
+import { takeBackup } from './modules/backup/index.ts'
 import { MP4_CLIP, postUpload, titleFields } from './modules/videos/videos-test-support.ts'
 import type { Config } from './config.ts'
 import { createPostgresDatabase, type PostgresDatabase } from './test/postgres-database.ts'

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 
 import type { Db } from '../db/database.ts'
-import { deleteStaleResetTokens } from './auth/password-reset-tokens.repository.ts'
-import { deleteExpiredSessions } from './auth/sessions.repository.ts'
-import { deleteExpiredRateLimits } from './rate-limits/rate-limits.repository.ts'
+import { deleteExpiredSessions, deleteStaleResetTokens } from './auth/index.ts'
+import { deleteExpiredRateLimits } from './rate-limits/index.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 

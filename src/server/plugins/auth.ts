@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin'
 
 import { unauthorized } from '../http-errors.ts'
-import { findSessionAdmin } from '../modules/auth/sessions.repository.ts'
+import { findSessionAdmin } from '../modules/auth/index.ts'
 
 export const SESSION_COOKIE = 'sid'
 

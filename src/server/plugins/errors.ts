@@ -4,8 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
 import type { ApiError } from '../../shared/api-error.schema.ts'
 import { HttpError } from '../http-errors.ts'
-import { orderNotFound } from '../modules/order-page/public-order.ts'
-import { isCapacityRefusal, slotFull } from '../modules/pickup/pickup-capacity.ts'
+import { orderNotFound } from '../modules/order-page/index.ts'
+import { isCapacityRefusal, slotFull } from '../modules/pickup/index.ts'
 
 /** Fastify's own client errors, in words a person can act on. */
 const FRAMEWORK_ERRORS: Record<string, { code: string; error: string }> = {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 
-import { readBusinessProfile } from '../modules/business/business-settings.ts'
+import { readBusinessProfile } from '../modules/business/index.ts'
 
 const API_ERROR = { $ref: '#/components/schemas/ApiError' }
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

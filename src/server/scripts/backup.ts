@@ -4,9 +4,8 @@
  * backup API; PostgreSQL with pg_dump. docs/operations.md, "Backups", says how to restore.
  */
 import { ConfigError, loadConfig } from '../config.ts'
-import { BackupError, parseBackupTarget } from '../modules/backup/backup-target.ts'
-import { takeBackup } from '../modules/backup/take-backup.ts'
-import { UploadStorage } from '../modules/videos/upload-storage.ts'
+import { BackupError, parseBackupTarget, takeBackup } from '../modules/backup/index.ts'
+import { UploadStorage } from '../modules/videos/index.ts'
 
 try {
   const config = loadConfig()

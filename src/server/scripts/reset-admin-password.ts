@@ -5,7 +5,7 @@
 import { loadConfig } from '../config.ts'
 import { createDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
-import { resetAdminPassword } from '../modules/auth/reset-admin-password.ts'
+import { resetAdminPassword } from '../modules/auth/index.ts'
 
 const config = loadConfig()
 const db = createDatabase(config.database)

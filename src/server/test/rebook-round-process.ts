@@ -8,8 +8,8 @@ import readline from 'node:readline'
 
 import type { Config } from '../config.ts'
 import { createDatabase } from '../db/database.ts'
-import { readBusinessSettings, readReminderSettings } from '../modules/business/business-settings.ts'
-import { queueRebookReminders } from '../modules/rebook-reminders/rebook-reminders.ts'
+import { readBusinessSettings, readReminderSettings } from '../modules/business/index.ts'
+import { queueRebookReminders } from '../modules/rebook-reminders/index.ts'
 
 const db = createDatabase(JSON.parse(process.env.ROUND_DATABASE!) as Config['database'])
 const [business, settings] = await Promise.all([readBusinessSettings(db), readReminderSettings(db)])

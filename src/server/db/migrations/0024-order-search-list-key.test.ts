@@ -8,7 +8,7 @@ import {
   createBooking,
   type AdminBookings,
 } from '../../modules/bookings/admin-test-support.ts'
-import { STATUS_CODES } from '../../modules/bookings/search-list-key.ts'
+import { STATUS_CODES } from '../../modules/bookings/index.ts'
 import { remigrate } from '../../test/remigrate.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CustomerListQuery } from '../../../shared/customer.schema.ts'
-import { searchPage } from '../../modules/customers/customers-search-page.ts'
+import { searchPage } from '../../modules/customers/index.ts'
 import { remigrate } from '../../test/remigrate.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
 

@@ -1,8 +1,8 @@
 import type { NotificationSettings } from '../../../shared/settings.schema.ts'
 import type { Db } from '../../db/database.ts'
-import { readBusinessSettings, type BusinessSettings } from '../business/business-settings.ts'
-import { html } from '../outgoing-mail/html.ts'
-import { enqueueMail } from '../outgoing-mail/outbox.repository.ts'
+import { type BusinessSettings, readBusinessSettings } from '../business/index.ts'
+import { enqueueMail } from '../outgoing-mail/index.ts'
+import { html } from '../../lib/html.ts'
 
 /** The events that can e-mail the owner, each switched in Settings → E-mail alerts. */
 export type AlertEvent = keyof NotificationSettings

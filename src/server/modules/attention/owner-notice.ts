@@ -1,6 +1,6 @@
 import { formatBookingId } from '../../../shared/format.ts'
 import type { Db } from '../../db/database.ts'
-import type { OutboxRow } from '../outgoing-mail/outbox.repository.ts'
+import type { OutboxRow } from '../outgoing-mail/index.ts'
 import { mailFailed } from './attention-causes.ts'
 import { recordAttention, type NewAttention } from './attention.repository.ts'
 import { queueOwnerAlert, type AlertEvent } from './owner-alerts.ts'

@@ -10,13 +10,13 @@ import {
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { badRequest, notFound, unauthorized } from '../../http-errors.ts'
 import type { SignedInAdmin } from '../../plugins/auth.ts'
-import { refuseBeyondLimit } from '../rate-limits/enforce-rate-limit.ts'
 import {
   countRateLimitHit,
   rateLimitVerdict,
+  refuseBeyondLimit,
   takeBackRateLimitHit,
-} from '../rate-limits/rate-limits.repository.ts'
-import { recordAccountChange } from '../settings/account-history.ts'
+} from '../rate-limits/index.ts'
+import { recordAccountChange } from '../settings/index.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import { deleteAdminSession, deleteOtherSessions, listAdminSessions } from './sessions.repository.ts'
 

@@ -7,9 +7,13 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { AuthStatus, LoginBody } from '../../../shared/auth.schema.ts'
 import { HttpError } from '../../http-errors.ts'
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts'
-import { clearRateLimit, countRateLimitHit } from '../rate-limits/rate-limits.repository.ts'
-import { enforceRateLimits, pleaseWaitMinutes } from '../rate-limits/enforce-rate-limit.ts'
-import { rateLimitClient } from '../rate-limits/client-network.ts'
+import {
+  clearRateLimit,
+  countRateLimitHit,
+  enforceRateLimits,
+  pleaseWaitMinutes,
+  rateLimitClient,
+} from '../rate-limits/index.ts'
 import { findAdminByUsername } from './admins.repository.ts'
 import { DECOY_HASH, verifyPassword } from './password.ts'
 import { createSession, deleteSession } from './sessions.repository.ts'

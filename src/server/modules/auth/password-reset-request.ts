@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 
 import type { Db } from '../../db/database.ts'
-import { businessSettingsOf } from '../business/business-settings.ts'
-import { enqueueMail } from '../outgoing-mail/outbox.repository.ts'
-import { composePasswordResetEmail } from '../outgoing-mail/password-reset-email.ts'
-import { readSettingRows } from '../settings/settings.repository.ts'
+import { businessSettingsOf, readSettingRows } from '../business/index.ts'
+import { composePasswordResetEmail, enqueueMail } from '../outgoing-mail/index.ts'
 import { findAdminByUsername } from './admins.repository.ts'
 import { newResetToken, storeResetToken } from './password-reset-tokens.repository.ts'
 

@@ -13,9 +13,8 @@ import {
   passwordResetUrl,
 } from '../../../shared/password-reset.schema.ts'
 import { HttpError } from '../../http-errors.ts'
-import { rateLimitClient } from '../rate-limits/client-network.ts'
-import { enforceRateLimits, pleaseWaitMinutes } from '../rate-limits/enforce-rate-limit.ts'
-import { recordAccountChange } from '../settings/account-history.ts'
+import { enforceRateLimits, pleaseWaitMinutes, rateLimitClient } from '../rate-limits/index.ts'
+import { recordAccountChange } from '../settings/index.ts'
 import { replaceAdminPassword } from './admins.repository.ts'
 import { hashPassword } from './password.ts'
 import { useResetToken } from './password-reset-tokens.repository.ts'

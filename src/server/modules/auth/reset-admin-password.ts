@@ -2,7 +2,7 @@ import { newPassword } from '../../../shared/account.schema.ts'
 import { LoginBody } from '../../../shared/auth.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { createAdmin, findAdminByUsername, setAdminPassword } from './admins.repository.ts'
-import { recordAccountChange } from '../settings/account-history.ts'
+import { recordAccountChange } from '../settings/index.ts'
 import { generatePassword } from './password.ts'
 
 /** The same rule as the Settings form and the reset link (account.schema.ts), in the script's words. */

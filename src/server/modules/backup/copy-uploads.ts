@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { makePrivateDir, makePrivateFile } from '../../private-files.ts'
-import { UploadStorage } from '../videos/upload-storage.ts'
+import { UploadStorage } from '../videos/index.ts'
 
 const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
 

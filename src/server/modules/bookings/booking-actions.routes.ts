@@ -9,24 +9,17 @@ import {
 } from '../../../shared/booking-admin.schema.ts'
 import { Booking } from '../../../shared/booking.schema.ts'
 import { conflict } from '../../http-errors.ts'
-import { readBusinessSettings } from '../business/business-settings.ts'
+import { readBusinessSettings } from '../business/index.ts'
+import { emailFailed, firstAttempt, queueBookingEmail, unsentReason } from '../outgoing-mail/index.ts'
+import { archiveBooking, changeBookingStatus, unarchiveBooking } from './booking-lifecycle.ts'
 import {
-  emailFailed,
-  firstAttempt,
-  queueBookingEmail,
-  unsentReason,
-} from '../outgoing-mail/booking-emails.ts'
-import {
-  archiveBooking,
   bookingNotFound,
-  changeBookingStatus,
+  findBookingById,
   lockExistingBooking,
   storableBookingId,
-  unarchiveBooking,
-} from './booking-lifecycle.ts'
-import { findBookingById } from './bookings.repository.ts'
-import { queueReturnRequestOnCompletion } from '../pickup/return-time.ts'
-import { queueReviewRequestOnPaid } from '../reviews/review-request.ts'
+} from '../booking-records/index.ts'
+import { queueReturnRequestOnCompletion } from '../pickup/index.ts'
+import { queueReviewRequestOnPaid } from '../reviews/index.ts'
 
 const NO_EMAIL = 'This booking has no e-mail address to send to.'
 

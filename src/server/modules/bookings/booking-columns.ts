@@ -1,6 +1,5 @@
 import type { CreateBookingInput } from '../../../shared/booking.schema.ts'
-import { normalizeEmail, phoneDigits } from '../customers/contact-keys.ts'
-import type { CustomerContact } from '../customers/customers.repository.ts'
+import { type CustomerContact, normalizeEmail, phoneDigits } from '../customers/index.ts'
 
 type Contact = Pick<
   CreateBookingInput,

@@ -2,8 +2,7 @@ import type { Transaction } from 'kysely'
 
 import type { UpdateBookingInput } from '../../../shared/booking-admin.schema.ts'
 import type { BookingRow, Database } from '../../db/schema.ts'
-import { normalizeEmail } from '../customers/contact-keys.ts'
-import { upsertCustomerForBooking } from '../customers/customers.repository.ts'
+import { normalizeEmail, upsertCustomerForBooking } from '../customers/index.ts'
 import { customerContactOf } from './booking-columns.ts'
 
 /**

@@ -9,15 +9,16 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { estimateBookingPriceCents } from '../../../shared/pricing.ts'
 import type { BookingRow, BookingRowUpdate, Database } from '../../db/schema.ts'
 import { badRequest } from '../../http-errors.ts'
-import { readServedZips } from '../business/business-settings.ts'
-import { placeForStatus } from '../pickup/pickup-capacity.ts'
-import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
+import { readServedZips } from '../business/index.ts'
+import { placeForStatus, withdrawOutdatedReminder } from '../pickup/index.ts'
 import { contactAndQuantityColumns } from './booking-columns.ts'
 import { customerIdForEditedBooking } from './booking-customer.ts'
-import { bookingPriceList } from './booking-prices.ts'
-import { insertBookingEvent } from './booking-events.repository.ts'
-import { lockExistingBooking } from './booking-lifecycle.ts'
-import { toBooking } from './bookings.repository.ts'
+import {
+  bookingPriceList,
+  insertBookingEvent,
+  lockExistingBooking,
+  toBooking,
+} from '../booking-records/index.ts'
 import { isOutOfArea } from './create-booking.ts'
 
 /** The columns the edit form writes, with the words the history uses for them. */

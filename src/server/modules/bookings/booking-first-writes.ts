@@ -4,22 +4,21 @@ import { databaseKind } from '../../db/database.ts'
 import type { Database, NewCustomerRow } from '../../db/schema.ts'
 import { preparedStatement } from '../../db/prepared-statement.ts'
 import {
+  type CustomerContact,
   customerIdByEmail,
   customerRow,
   newCustomerInsert,
   publicBookingCustomer,
-  type CustomerContact,
-} from '../customers/customers.repository.ts'
-import { lockWindow, windowLock } from '../pickup/pickup-capacity.ts'
-import type { WindowOccurrence } from '../pickup/pickup-slots.ts'
-import type { RateLimitCheck } from '../rate-limits/enforce-rate-limit.ts'
+} from '../customers/index.ts'
+import { lockWindow, windowLock, type WindowOccurrence } from '../pickup/index.ts'
 import {
   countRateLimitHit,
-  rateLimitHit,
-  rateLimitHitValues,
+  type RateLimitCheck,
   type RateLimitCount,
+  rateLimitHit,
   type RateLimitHitValues,
-} from '../rate-limits/rate-limits.repository.ts'
+  rateLimitHitValues,
+} from '../rate-limits/index.ts'
 
 export interface FirstWrites {
   /** The client's rate-limit row after this booking's hit; absent when no limit is counted. */

@@ -2,29 +2,15 @@ import type { Transaction } from 'kysely'
 
 import { ARCHIVABLE_STATUSES, type BookingStatus } from '../../../shared/booking-status.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
-import { isRowId } from '../../../shared/row-id.ts'
-import type { BookingRow, Database } from '../../db/schema.ts'
-import { conflict, notFound } from '../../http-errors.ts'
-import { placeForStatus } from '../pickup/pickup-capacity.ts'
-import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
-import { insertBookingEvent, insertBookingNote } from './booking-events.repository.ts'
-import { lockBooking } from './booking-lock.ts'
-import { toBooking } from './bookings.repository.ts'
-
-export const bookingNotFound = () => notFound('Booking not found')
-
-/** The id from the path, when a booking could have it; a 404 like any unknown id otherwise. */
-export function storableBookingId(id: number): number {
-  if (!isRowId(id)) throw bookingNotFound()
-  return id
-}
-
-/** The booking a change is about, locked for that change (booking-lock.ts); a 404 when there is none. */
-export async function lockExistingBooking(trx: Transaction<Database>, id: number): Promise<BookingRow> {
-  const current = await lockBooking(trx, id)
-  if (!current) throw bookingNotFound()
-  return current
-}
+import type { Database } from '../../db/schema.ts'
+import { conflict } from '../../http-errors.ts'
+import { placeForStatus, withdrawOutdatedReminder } from '../pickup/index.ts'
+import {
+  insertBookingEvent,
+  insertBookingNote,
+  lockExistingBooking,
+  toBooking,
+} from '../booking-records/index.ts'
 
 export const NOT_ARCHIVABLE = 'Only completed, cancelled or paid orders can be archived'
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { readBusinessSettings } from '../business/business-settings.ts'
-import { loadPickupSettings, savePickupSettings } from '../pickup/pickup-settings.repository.ts'
-import { writeSetting } from '../settings/settings.repository.ts'
+import { readBusinessSettings, writeSetting } from '../business/index.ts'
+import { loadPickupSettings, savePickupSettings } from '../pickup/index.ts'
 import { bookingRulesOfGroup } from './booking-rules.ts'
 
 let t: TestApp

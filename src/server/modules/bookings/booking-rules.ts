@@ -7,16 +7,13 @@ import { oncePerTransaction } from '../../db/group-commit.ts'
 import type { Database } from '../../db/schema.ts'
 import {
   BUSINESS_KEYS,
+  type BusinessSettings,
   businessSettingsOf,
   readBusinessSettings,
-  type BusinessSettings,
-} from '../business/business-settings.ts'
-import {
-  loadPickupSettings,
-  pickupRuleReads,
-  pickupSettingsOf,
-} from '../pickup/pickup-settings.repository.ts'
-import { settingRowsRead, settingsByKey } from '../settings/settings.repository.ts'
+  settingRowsRead,
+  settingsByKey,
+} from '../business/index.ts'
+import { loadPickupSettings, pickupRuleReads, pickupSettingsOf } from '../pickup/index.ts'
 
 export interface BookingRules {
   /** The business's profile, served ZIP codes and prices, as readBusinessSettings answers them. */

@@ -1,5 +1,5 @@
-import { MIN_PHONE_DIGITS, phoneSearchDigits } from '../customers/contact-keys.ts'
-import { parseOrderNumber } from '../public/order-number.ts'
+import { MIN_PHONE_DIGITS, phoneSearchDigits } from '../customers/index.ts'
+import { parseOrderNumber } from '../public/index.ts'
 
 /** What the admin's search box matches, worked out once from the text typed. */
 export interface BookingSearch {

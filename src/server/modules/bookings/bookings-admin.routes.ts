@@ -13,16 +13,19 @@ import {
   UpdateBookingBody,
 } from '../../../shared/booking-admin.schema.ts'
 import { Booking } from '../../../shared/booking.schema.ts'
-import { readBusinessProfile } from '../business/business-settings.ts'
-import { businessTimeZone } from '../business/business-timezone.ts'
+import { businessTimeZone, readBusinessProfile } from '../business/index.ts'
 import { editBooking } from './booking-edit.ts'
-import { listBookingEvents } from './booking-events.repository.ts'
-import { bookingNotFound, lockExistingBooking, storableBookingId } from './booking-lifecycle.ts'
+import {
+  bookingNotFound,
+  findBookingById,
+  listBookingEvents,
+  lockExistingBooking,
+  storableBookingId,
+} from '../booking-records/index.ts'
 import { exportBookingsCsv, exportFileName } from './bookings-export.ts'
 import { listBookingsPage } from './bookings-list.repository.ts'
-import { findBookingById } from './bookings.repository.ts'
-import { queueReturnRequestOnCompletion } from '../pickup/return-time.ts'
-import { queueReviewRequestOnPaid } from '../reviews/review-request.ts'
+import { queueReturnRequestOnCompletion } from '../pickup/index.ts'
+import { queueReviewRequestOnPaid } from '../reviews/index.ts'
 
 /** Customer data: kept out of shared caches, and out of the browser's once the tab is gone. */
 const PRIVATE = 'no-store'

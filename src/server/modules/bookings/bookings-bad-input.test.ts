@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countBookingRows, detailedBooking, pickupBooking, postBooking } from '../../test/bookings.ts'
 import { naughtyStrings } from '../../test/naughty-strings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { normalizeEmail } from '../customers/contact-keys.ts'
+import { normalizeEmail } from '../customers/index.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { BookingFilters } from '../../../shared/booking-admin.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { bookingCsvHeader, bookingCsvRow, CSV_BOM } from './bookings-csv.ts'
 import { filteredBookings } from './bookings-list.repository.ts'
-import { toBooking } from './bookings.repository.ts'
+import { toBooking } from '../booking-records/index.ts'
 
 /** Rows read at a time: memory stays flat however many orders match, and other requests run in between. */
 const EXPORT_CHUNK = 500

@@ -4,6 +4,7 @@ import type { BookingListQueryParsed, BookingListResponse } from '../../../share
 import { databaseKind, type Db } from '../../db/database.ts'
 import type { BookingRow } from '../../db/schema.ts'
 import { trigramQuery } from '../../db/trigram-search.ts'
+import { SEARCH_COUNT_PAGES_AHEAD, searchCountCap, totalUpTo } from '../../lib/search-count.ts'
 import { parseBookingSearch } from './booking-search.ts'
 import {
   bookingsIndexSearch,
@@ -12,24 +13,10 @@ import {
   whereBookingFilters,
 } from './bookings-list.repository.ts'
 import { walkedSearchPage } from './bookings-search-walk.ts'
-import { bookingsInOrder } from './bookings.repository.ts'
+import { bookingsInOrder } from '../booking-records/index.ts'
 import { listKeyQuery } from './search-list-key.ts'
 
-/**
- * A search's total is counted no further than this many pages past the one shown: enough for the page buttons
- * and Next, and a count that stops there costs the same at a million bookings as at a thousand. Beyond it the
- * answer says "more than" (moreThanTotal), and the next pages count further.
- */
-export const SEARCH_COUNT_PAGES_AHEAD = 4
-
-/** How far a search's total is counted for this page: to the end of the pages ahead. */
-export const searchCountCap = (query: { page: number; limit: number }) =>
-  (query.page + SEARCH_COUNT_PAGES_AHEAD) * query.limit
-
-/** The total, or `cap` and moreThanTotal when more than `cap` rows match. */
-export function totalUpTo(found: number, cap: number): Pick<BookingListResponse, 'total' | 'moreThanTotal'> {
-  return found > cap ? { total: cap, moreThanTotal: true } : { total: found }
-}
+export { SEARCH_COUNT_PAGES_AHEAD, searchCountCap, totalUpTo }
 
 /** How many orders match the filters, counting no further than cap + 1. */
 export async function countSearchMatches(db: Db, query: BookingListQueryParsed) {

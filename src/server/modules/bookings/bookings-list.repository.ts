@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.ts'
 import { matchesSubstring } from '../../db/trigram-search.ts'
 import { parseBookingSearch, type BookingSearch } from './booking-search.ts'
 import { countSearchMatches, newestSearchPage } from './bookings-list-search.ts'
-import { toBooking } from './bookings.repository.ts'
+import { toBooking } from '../booking-records/index.ts'
 import { LIST_KEY_LENGTH } from './search-list-key.ts'
 
 type BookingsQuery<O> = SelectQueryBuilder<Database, 'bookings', O>

@@ -15,7 +15,7 @@ import { parseBookingSearch } from './booking-search.ts'
 import { filteredBookings, sortedBookings } from './bookings-list.repository.ts'
 import { searchCountCap, totalUpTo } from './bookings-list-search.ts'
 import { newestMatches, SEARCH_WALK, walkedSearchPage } from './bookings-search-walk.ts'
-import { toBooking } from './bookings.repository.ts'
+import { toBooking } from '../booking-records/index.ts'
 import { searchWalkRows } from './search-walk-test-support.ts'
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts'
 import type { BookingSearch } from './booking-search.ts'
 import { matchesSearch } from './bookings-list.repository.ts'
 import { searchCountCap, totalUpTo } from './bookings-list-search.ts'
-import { bookingsInOrder } from './bookings.repository.ts'
+import { bookingsInOrder } from '../booking-records/index.ts'
 
 /**
  * How many of the newest orders of the status (or of the archive switch alone) a search reads at most. Enough

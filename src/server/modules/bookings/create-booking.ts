@@ -11,28 +11,29 @@ import {
   type MailOutboxTable,
   type NewBookingRow,
 } from '../../db/schema.ts'
-import { noPickupTime } from '../attention/attention-causes.ts'
-import { recordAttention } from '../attention/attention.repository.ts'
-import { queueOwnerAlert } from '../attention/owner-alerts.ts'
-import { newBookingAlert } from '../attention/owner-notice.ts'
-import { chosenWindow, placeIn, type PickupColumns } from '../pickup/pickup-capacity.ts'
-import type { WindowOccurrence } from '../pickup/pickup-slots.ts'
+import { newBookingAlert, noPickupTime, queueOwnerAlert, recordAttention } from '../attention/index.ts'
+import { chosenWindow, type PickupColumns, placeIn, type WindowOccurrence } from '../pickup/index.ts'
 import {
   enforceRateLimit,
-  refuseBeyondLimit,
+  isUnlimited,
   type RateLimitCheck,
-} from '../rate-limits/enforce-rate-limit.ts'
-import { isUnlimited, rateLimitVerdict } from '../rate-limits/rate-limits.repository.ts'
+  rateLimitVerdict,
+  refuseBeyondLimit,
+} from '../rate-limits/index.ts'
 import { letOthersSend } from '../../db/group-commit.ts'
-import { recordReminderChoice } from '../customers/customers.repository.ts'
+import { recordReminderChoice } from '../customers/index.ts'
 import { contactAndQuantityColumns, customerContactOf } from './booking-columns.ts'
 import { writeBeforeBooking } from './booking-first-writes.ts'
 import { bookingRulesOfGroup } from './booking-rules.ts'
-import { bookingPriceColumns } from './booking-prices.ts'
-import { insertBookingEvent } from './booking-events.repository.ts'
-import { insertBooking, toBooking } from './bookings.repository.ts'
-import { issueOrderToken, newOrderToken } from '../order-page/order-tokens.repository.ts'
-import { enqueueMail, outboxInsert, outboxRow, type MailToQueue } from '../outgoing-mail/outbox.repository.ts'
+import {
+  bookingPriceColumns,
+  insertBooking,
+  insertBookingEvent,
+  issueOrderToken,
+  newOrderToken,
+  toBooking,
+} from '../booking-records/index.ts'
+import { enqueueMail, type MailToQueue, outboxInsert, outboxRow } from '../outgoing-mail/index.ts'
 
 /**
  * What the server adds to a new booking: the business's served ZIP codes (empty: no area check), its current

@@ -4,9 +4,9 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
 import { Booking } from '../../../shared/booking.schema.ts'
 import { PickedUpBody } from '../../../shared/picked-up.schema.ts'
-import { readBusinessSettings } from '../business/business-settings.ts'
-import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
-import { storableBookingId } from './booking-lifecycle.ts'
+import { readBusinessSettings } from '../business/index.ts'
+import { queueBookingEmail } from '../outgoing-mail/index.ts'
+import { storableBookingId } from '../booking-records/index.ts'
 import { markPickedUp } from './picked-up.ts'
 
 /** The owner marks an order picked up with what was measured; the customer is e-mailed the price (issue 42). */

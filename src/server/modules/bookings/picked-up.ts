@@ -6,11 +6,13 @@ import type { PickedUpInput } from '../../../shared/picked-up.schema.ts'
 import { countBlades, estimateBookingPriceCents } from '../../../shared/pricing.ts'
 import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
-import { withdrawOutdatedReminder } from '../pickup/reminder-withdrawal.ts'
-import { insertBookingEvent } from './booking-events.repository.ts'
-import { lockExistingBooking } from './booking-lifecycle.ts'
-import { bookingPriceList } from './booking-prices.ts'
-import { toBooking } from './bookings.repository.ts'
+import { withdrawOutdatedReminder } from '../pickup/index.ts'
+import {
+  bookingPriceList,
+  insertBookingEvent,
+  lockExistingBooking,
+  toBooking,
+} from '../booking-records/index.ts'
 
 export const CANCELLED_NOT_PICKED_UP = 'A cancelled order cannot be picked up. Change its status first.'
 

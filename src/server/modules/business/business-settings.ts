@@ -13,7 +13,7 @@ import {
 } from '../../../shared/settings.schema.ts'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { readSettingRows, seedSetting, type SettingsKey } from '../settings/settings.repository.ts'
+import { readSettingRows, seedSetting, type SettingsKey } from './settings.repository.ts'
 
 /**
  * Everything the server knows of the business, as the owner last saved it in Settings: a superset of

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
 import { BookingContactComparison } from '../../../shared/booking-contact.schema.ts'
-import { bookingNotFound, storableBookingId } from '../bookings/booking-lifecycle.ts'
+import { bookingNotFound, storableBookingId } from '../booking-records/index.ts'
 import { adoptBookingContact, compareBookingContact } from './booking-contact.repository.ts'
 
 /** The order's "contact differs from the saved customer" note, and the admin's one click to adopt it. */

@@ -3,7 +3,7 @@ import type { CustomerSummary } from '../../../shared/customer.schema.ts'
 import { centsToDecimal } from '../../../shared/format.ts'
 import { averageOrderValueCents } from '../../../shared/order-value.ts'
 import type { Db } from '../../db/database.ts'
-import { countedTotals } from '../stats/booking-counters.repository.ts'
+import { countedTotals } from '../stats/index.ts'
 
 /**
  * The four cards of Customer Management, read from counters the database keeps beside the rows: customers and

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Customer } from '../../../shared/customer.schema.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking } from '../bookings/admin-test-support.ts'
-import { insertEmailOnce } from '../inbox/emails.repository.ts'
+import { insertEmailOnce } from '../inbox/index.ts'
 import { setBookingCreatedAt } from '../bookings/admin-test-support.ts'
 import { adminCustomers, NOTHING_ORDERED } from './customers-test-support.ts'
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 
 import type { CustomerListQueryParsed } from '../../../shared/customer.schema.ts'
 import { databaseKind, type Db } from '../../db/database.ts'
-import { searchCountCap } from '../bookings/bookings-list-search.ts'
+import { searchCountCap } from '../../lib/search-count.ts'
 import {
   countSearchMatches,
   CUSTOMER_SEARCH_WALK,

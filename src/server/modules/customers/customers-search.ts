@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { CustomerListQueryParsed } from '../../../shared/customer.schema.ts'
 import { databaseKind, type DatabaseKind, type Db } from '../../db/database.ts'
 import { matchesSubstring, trigramQuery, type TrigramSearch } from '../../db/trigram-search.ts'
-import { searchCountCap } from '../bookings/bookings-list-search.ts'
+import { searchCountCap } from '../../lib/search-count.ts'
 import { phoneSearchDigits } from './contact-keys.ts'
 
 /**

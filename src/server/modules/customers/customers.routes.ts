@@ -14,7 +14,7 @@ import {
 import { isRowId } from '../../../shared/row-id.ts'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../http-errors.ts'
-import { listCustomerEmails } from '../inbox/emails.repository.ts'
+import { listCustomerEmails } from '../inbox/index.ts'
 import { customerSummary } from './customer-summary.repository.ts'
 import {
   findCustomerById,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/schema.ts'
 import { untilWaitingForLock } from '../../test/postgres-locks.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
-import { writeBeforeBooking } from '../bookings/booking-first-writes.ts'
+import { writeBeforeBooking } from '../bookings/index.ts'
 import { publicBookingCustomer, type CustomerContact } from './customers.repository.ts'
 
 let t: TestApp

@@ -4,8 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { ImapFlow } from 'imapflow'
 
 import type { ImapMailbox } from './imap-mailbox.ts'
-import { NotAMessageError } from './parse-inbound-message.ts'
-import type { StoredInboundMessage } from './store-inbound-message.ts'
+import { NotAMessageError, type StoredInboundMessage } from '../inbox/index.ts'
 
 /** Stores one raw message, read from the stream as the mailbox sends it. */
 export type StoreMessage = (raw: Readable) => Promise<StoredInboundMessage>

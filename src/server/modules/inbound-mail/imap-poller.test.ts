@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import type { ImapMailbox } from './imap-mailbox.ts'
 import { pollImapOnce } from './imap-poll-round.ts'
 import { startImapPoller } from './imap-poller.ts'
-import { storeInboundMessage } from './store-inbound-message.ts'
+import { storeInboundMessage } from '../inbox/index.ts'
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/mail')
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name))

@@ -4,7 +4,7 @@ import { describeMailbox, parseImapUrl, type ImapMailbox } from './imap-mailbox.
 import { MAX_IMAP_MESSAGE_BYTES, pollImapOnce, type StoreMessage } from './imap-poll-round.ts'
 import { InboundSpool } from './inbound-spool.ts'
 import { inTurn } from './one-at-a-time.ts'
-import { storeInboundMessage } from './store-inbound-message.ts'
+import { storeInboundMessage } from '../inbox/index.ts'
 
 export interface ImapPoller {
   /** Stops the timer and ends a round in progress (closing its connection); resolves when nothing runs. */

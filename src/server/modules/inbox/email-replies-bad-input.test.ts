@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_REPLY_MAX, type EmailReply } from '../../../shared/email-reply.schema.ts'
 import { naughtyStrings } from '../../test/naughty-strings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { escapeHtml } from '../outgoing-mail/html.ts'
+import { escapeHtml } from '../../lib/html.ts'
 import { customerEmail, INBOUND_TOKEN, receiveEmail, replies } from './email-replies-test-support.ts'
 
 let t: TestApp

@@ -3,7 +3,7 @@ import type { Insertable, Transaction } from 'kysely'
 import type { EmailReply } from '../../../shared/email-reply.schema.ts'
 import { databaseKind, type Db } from '../../db/database.ts'
 import type { Database, EmailRepliesTable } from '../../db/schema.ts'
-import { toOutboxMessage, type OutboxRow } from '../outgoing-mail/outbox.repository.ts'
+import { type OutboxRow, toOutboxMessage } from '../outgoing-mail/index.ts'
 
 /**
  * What a reply reads of the message it answers beyond its summary: its Message-ID and its text. PostgreSQL locks

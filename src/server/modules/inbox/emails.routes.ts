@@ -12,8 +12,8 @@ import {
 } from '../../../shared/email.schema.ts'
 import { isRowId } from '../../../shared/row-id.ts'
 import { notFound } from '../../http-errors.ts'
-import { readBusinessProfile } from '../business/business-settings.ts'
-import { storeInboundMessage } from '../inbound-mail/store-inbound-message.ts'
+import { readBusinessProfile } from '../business/index.ts'
+import { storeInboundMessage } from './store-inbound-message.ts'
 import {
   countEmails,
   deleteEmail,

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 
 import type { EmailReply } from '../../../shared/email-reply.schema.ts'
-import { orderNumber } from '../outgoing-mail/email-parts.ts'
-import { customerMessageCause } from '../attention/attention-causes.ts'
-import { settleAttention } from '../attention/attention.repository.ts'
-import { insertBookingNote } from '../bookings/booking-events.repository.ts'
-import { readBusinessSettings } from '../business/business-settings.ts'
-import { orderLinkFor } from '../outgoing-mail/order-link-email.ts'
-import { enqueueMail } from '../outgoing-mail/outbox.repository.ts'
-import { composeOwnerReplyEmail, replySubject } from '../outgoing-mail/owner-reply-email.ts'
+import {
+  composeOwnerReplyEmail,
+  enqueueMail,
+  orderLinkFor,
+  orderNumber,
+  replySubject,
+} from '../outgoing-mail/index.ts'
+import { customerMessageCause, settleAttention } from '../attention/index.ts'
+import { insertBookingNote } from '../booking-records/index.ts'
+import { readBusinessSettings } from '../business/index.ts'
 import { findEmailReply, insertEmailReply, lockMessageToAnswer } from './email-replies.repository.ts'
 import { findEmailSummaryById } from './emails.repository.ts'
 

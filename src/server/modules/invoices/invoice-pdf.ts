@@ -4,8 +4,9 @@ import { bookingPriceLines } from '../../../shared/booking-lines.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { formatBookingId, formatCents } from '../../../shared/format.ts'
 import type { PaymentSettings } from '../../../shared/settings.schema.ts'
-import type { BusinessSettings } from '../business/business-settings.ts'
-import { formatAddress, formatLongDate } from '../outgoing-mail/email-parts.ts'
+import type { BusinessSettings } from '../business/index.ts'
+import { formatLongDate } from '../../lib/long-date.ts'
+import { formatAddress } from '../../lib/address.ts'
 
 export interface InvoiceInput {
   booking: Booking

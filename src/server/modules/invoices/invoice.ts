@@ -1,6 +1,6 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import type { Db } from '../../db/database.ts'
-import { readBusinessSettings, readPaymentSettings } from '../business/business-settings.ts'
+import { readBusinessSettings, readPaymentSettings } from '../business/index.ts'
 import { renderInvoicePdf } from './invoice-pdf.ts'
 
 /** The order's invoice as it stands now: the business and payment settings as last saved. */

@@ -3,10 +3,8 @@ import type { Transaction } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
 import { conflict, HttpError } from '../../http-errors.ts'
-import { lockBooking } from '../bookings/booking-lock.ts'
-import { isCapacityRefusal } from '../pickup/pickup-capacity.ts'
-import { formatWindow } from '../pickup/pickup-window-text.ts'
-import { returnNote, writeReturnWindow } from '../pickup/return-time.ts'
+import { lockBooking } from '../booking-records/index.ts'
+import { formatWindow, isCapacityRefusal, returnNote, writeReturnWindow } from '../pickup/index.ts'
 import { takeCustomerChosenPlace } from './customer-window-choice.ts'
 import { orderNotFound } from './public-order.ts'
 

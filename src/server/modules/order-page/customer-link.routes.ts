@@ -4,9 +4,13 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
 import { CustomerLink } from '../../../shared/order-page.schema.ts'
 import type { Db } from '../../db/database.ts'
-import { insertBookingNote } from '../bookings/booking-events.repository.ts'
-import { lockExistingBooking, storableBookingId } from '../bookings/booking-lifecycle.ts'
-import { findOrderToken, issueOrderToken } from './order-tokens.repository.ts'
+import {
+  findOrderToken,
+  insertBookingNote,
+  issueOrderToken,
+  lockExistingBooking,
+  storableBookingId,
+} from '../booking-records/index.ts'
 
 export const LINK_RESET_NOTE = 'Customer link reset: the old link no longer opens this order.'
 

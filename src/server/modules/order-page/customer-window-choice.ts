@@ -3,9 +3,8 @@ import type { Transaction } from 'kysely'
 
 import type { Database } from '../../db/schema.ts'
 import { conflict } from '../../http-errors.ts'
-import { businessTimeZone } from '../business/business-timezone.ts'
-import { takePickupPlace } from '../pickup/pickup-capacity.ts'
-import { loadPickupSettings } from '../pickup/pickup-settings.repository.ts'
+import { businessTimeZone } from '../business/index.ts'
+import { loadPickupSettings, takePickupPlace } from '../pickup/index.ts'
 
 const HOUR = 60 * 60 * 1000
 

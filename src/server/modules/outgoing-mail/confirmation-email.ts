@@ -16,7 +16,7 @@ import {
   type ComposedEmail,
   textSignOff,
 } from './email-parts.ts'
-import { html } from './html.ts'
+import { html } from '../../lib/html.ts'
 import { customerFacingNotes } from '../../../shared/customer-notes.ts'
 import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
 

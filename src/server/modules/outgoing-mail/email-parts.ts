@@ -1,10 +1,13 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { formatBookingId, formatCents } from '../../../shared/format.ts'
 import type { Config } from '../../config.ts'
-import { html, type SafeHtml } from './html.ts'
-import { dateTimeFormat } from '../../../shared/date-time-format.ts'
+import { html, type SafeHtml } from '../../lib/html.ts'
+import { formatAddress } from '../../lib/address.ts'
+import { formatLongDate } from '../../lib/long-date.ts'
 
 export type Business = Config['business']
+
+export { formatAddress, formatLongDate }
 
 /** A message ready for the mailer: both bodies say the same, for mail programs that show only one. */
 export interface ComposedEmail {
@@ -16,24 +19,11 @@ export interface ComposedEmail {
 /** "#27 (BO-000027)": the number the customer's confirmation shows, and the one the admin's lists show. */
 export const orderNumber = (booking: Pick<Booking, 'id'>) => `#${booking.id} (${formatBookingId(booking.id)})`
 
-/** "January 5, 2025", in the business's time zone. */
-export function formatLongDate(iso: string, timeZone: string): string {
-  return dateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(iso))
-}
-
 export const dollars = formatCents
 
 /** The booking's estimate as people read it: "$53.00". */
 export const estimatedTotal = (booking: Pick<Booking, 'estimatedPrice'>) =>
   dollars(Math.round(Number(booking.estimatedPrice) * 100))
-
-/** "12 Palm Lane, Orlando, FL 32804", leaving out what the booking does not have. */
-export function formatAddress(
-  booking: Pick<Booking, 'streetAddress' | 'city' | 'state' | 'zipCode'>,
-): string {
-  const stateZip = [booking.state, booking.zipCode].filter(Boolean).join(' ')
-  return [booking.streetAddress, booking.city, stateZip].filter(Boolean).join(', ')
-}
 
 /** The service promises of spec section 1, as every customer e-mail repeats them. */
 export function servicePromises(business: Business): string[] {

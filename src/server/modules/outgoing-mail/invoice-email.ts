@@ -7,7 +7,7 @@ import {
   type Business,
   type ComposedEmail,
 } from './email-parts.ts'
-import { html } from './html.ts'
+import { html } from '../../lib/html.ts'
 import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100)

@@ -5,19 +5,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { OutboxMessage } from '../../../shared/outbox.schema.ts'
 import type { Db } from '../../db/database.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
-import { tellOwnerOfFailedMail } from '../attention/owner-notice.ts'
 import { MailSendError } from './mail-failure.ts'
 import { unsubscribeHeaders, type Mailer, type OutgoingMail } from './mailer.ts'
-import {
-  claimDueMail,
-  KINDS_WITH_ATTACHMENTS,
-  mailAttachments,
-  findOutboxMessage,
-  nextDueAt,
-  recordMailFailure,
-  recordMailSent,
-  type OutboxRow,
-} from './outbox.repository.ts'
+import { KINDS_WITH_ATTACHMENTS, mailAttachments, type OutboxRow } from './outbox.repository.ts'
+import { findOutboxMessage } from './outbox-view.repository.ts'
+import { claimDueMail, nextDueAt, recordMailFailure, recordMailSent } from './outbox-claims.repository.ts'
 
 export interface MailSender {
   /** Looks for due messages now instead of at the next poll (call it after committing a queued message). */
@@ -53,6 +45,11 @@ export interface MailSenderOptions {
   stopGraceMs?: number
   /** The polls, the retry ladder and the waits while busy follow this clock (the system's by default). */
   clock?: Clock
+  /**
+   * What a message that failed for good also writes, in the transaction that records it (app.ts tells the owner,
+   * attention/owner-notice.ts): given here so that the outbox imports no feature.
+   */
+  onGiveUp?: (db: Db, message: OutboxRow, reason: string, now: number) => Promise<void>
 }
 
 const DEFAULT_POLL_MS = 5000
@@ -166,7 +163,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         log.error({ err: error, outboxId: claimed.id }, 'Mail send failed')
       const now = clock.now()
       await recordMailFailure(db, claimed, {
-        onGiveUp: (trx, message, reason) => tellOwnerOfFailedMail(trx, message, reason, now),
+        onGiveUp: async (trx, message, reason) => options.onGiveUp?.(trx, message, reason, now),
         reason: failure.reason,
         permanent: failure.permanent,
         now,

@@ -1,7 +1,7 @@
 import { orderPageUrl } from '../../../shared/order-link.ts'
 import type { Db } from '../../db/database.ts'
-import { findOrderToken } from '../order-page/order-tokens.repository.ts'
-import { html, type SafeHtml } from './html.ts'
+import { findOrderToken } from '../booking-records/index.ts'
+import { html, type SafeHtml } from '../../lib/html.ts'
 
 /** The sentence before the customer's order link, in every e-mail about one order. */
 export const ORDER_LINK_LEAD = 'See your order, change the pickup time or cancel:'

@@ -8,7 +8,7 @@ import {
   type ComposedEmail,
   textSignOff,
 } from './email-parts.ts'
-import { html } from './html.ts'
+import { html } from '../../lib/html.ts'
 
 export interface LinkedOrder {
   booking: Booking

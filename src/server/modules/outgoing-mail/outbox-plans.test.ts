@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { queryPlan } from '../../test/query-plan.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { claimDueMailQuery, nextDueQuery } from './outbox.repository.ts'
+import { claimDueMailQuery, nextDueQuery } from './outbox-claims.repository.ts'
 
 /**
  * The sender looks for due messages on every round. Read through mail_outbox_due_idx, which holds only the

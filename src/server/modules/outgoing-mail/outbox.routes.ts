@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { OutboxIdParams, OutboxList, OutboxListQuery, OutboxMessage } from '../../../shared/outbox.schema.ts'
 import { isRowId } from '../../../shared/row-id.ts'
 import { conflict, notFound } from '../../http-errors.ts'
-import { listOutbox, retryOutboxMessage } from './outbox.repository.ts'
+import { listOutbox, retryOutboxMessage } from './outbox-view.repository.ts'
 
 const noSuchMessage = () => notFound('Message not found')
 

@@ -1,5 +1,5 @@
 import { emailLayout, formatLongDate, textSignOff, type Business, type ComposedEmail } from './email-parts.ts'
-import { html } from './html.ts'
+import { html } from '../../lib/html.ts'
 import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
 
 /** The subject's longest, in characters, before "Re: ": a subject is one line a person reads. */

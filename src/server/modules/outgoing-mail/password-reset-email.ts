@@ -1,5 +1,5 @@
 import type { ComposedEmail } from './email-parts.ts'
-import { html } from './html.ts'
+import { html } from '../../lib/html.ts'
 
 export const PASSWORD_RESET_SUBJECT = 'Reset your admin password'
 

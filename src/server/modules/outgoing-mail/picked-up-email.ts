@@ -8,7 +8,7 @@ import {
   type Business,
   type ComposedEmail,
 } from './email-parts.ts'
-import { html } from './html.ts'
+import { html } from '../../lib/html.ts'
 import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
 
 /** "We picked up 5 knives. Your price: $38.00": what was measured at pickup and what it costs (issue 42 point 1). */

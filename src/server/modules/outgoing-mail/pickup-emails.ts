@@ -9,7 +9,7 @@ import {
   type ComposedEmail,
   textSignOff,
 } from './email-parts.ts'
-import { html } from './html.ts'
+import { html } from '../../lib/html.ts'
 import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
 
 /** What a stop's e-mail says about it: "Pickup" or "Return", its window in words, and what to do meanwhile. */

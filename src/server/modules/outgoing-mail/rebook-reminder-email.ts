@@ -7,7 +7,7 @@ import {
   type Business,
   type ComposedEmail,
 } from './email-parts.ts'
-import { html } from './html.ts'
+import { html } from '../../lib/html.ts'
 
 export interface RebookReminderLinks {
   /** /book?again={token}: the booking form filled in from the last order. */

@@ -2,7 +2,7 @@ import type { Booking } from '../../../shared/booking.schema.ts'
 import { bookingReturnText } from '../../../shared/pickup-time.ts'
 import { formatKnives } from '../../../shared/format.ts'
 import { emailLayout, orderNumber, textSignOff, type Business, type ComposedEmail } from './email-parts.ts'
-import { html } from './html.ts'
+import { html } from '../../lib/html.ts'
 import { stopEmail } from './pickup-emails.ts'
 
 export const CHOOSE_RETURN_SENTENCE =

@@ -1,6 +1,6 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { emailLayout, orderNumber, textSignOff, type Business, type ComposedEmail } from './email-parts.ts'
-import { html } from './html.ts'
+import { html } from '../../lib/html.ts'
 
 export interface ReviewRequestLinks {
   /** /orders/{token}/review: the order's review page. */

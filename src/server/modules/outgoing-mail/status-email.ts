@@ -10,7 +10,7 @@ import {
   type ComposedEmail,
   textSignOff,
 } from './email-parts.ts'
-import { html } from './html.ts'
+import { html } from '../../lib/html.ts'
 import { orderLinkHtml, orderLinkText } from './order-link-email.ts'
 
 /** What the customer hears when an order moves to each status: a headline and a sentence or two. */

@@ -4,7 +4,7 @@ import { centsToDecimal } from '../../../shared/format.ts'
 import { PaymentMethod, type Payment, type PaymentList } from '../../../shared/payment.schema.ts'
 import type { Db } from '../../db/database.ts'
 import type { BookingRow, PaymentsTable } from '../../db/schema.ts'
-import { balanceDueCents } from '../bookings/bookings.repository.ts'
+import { balanceDueCents } from '../booking-records/index.ts'
 
 type PaymentRow = Selectable<PaymentsTable>
 

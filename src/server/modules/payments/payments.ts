@@ -5,9 +5,12 @@ import { PAYMENT_METHOD_LABELS, PaymentMethod, type NewPaymentInput } from '../.
 import { isRowId } from '../../../shared/row-id.ts'
 import type { BookingRow, Database } from '../../db/schema.ts'
 import { badRequest, conflict, notFound } from '../../http-errors.ts'
-import { insertBookingEvent, insertBookingNote } from '../bookings/booking-events.repository.ts'
-import { lockExistingBooking } from '../bookings/booking-lifecycle.ts'
-import { balanceDueCents } from '../bookings/bookings.repository.ts'
+import {
+  balanceDueCents,
+  insertBookingEvent,
+  insertBookingNote,
+  lockExistingBooking,
+} from '../booking-records/index.ts'
 import { findPaymentRow } from './payments.repository.ts'
 
 export const CANCELLED_NO_PAYMENTS = 'A cancelled order takes no payments. Change its status first.'

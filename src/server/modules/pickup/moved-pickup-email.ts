@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 
 import type { Db } from '../../db/database.ts'
-import { queueBookingEmail } from '../outgoing-mail/booking-emails.ts'
-import { findBookingById } from '../bookings/bookings.repository.ts'
-import { readBusinessSettings } from '../business/business-settings.ts'
+import { queueBookingEmail } from '../outgoing-mail/index.ts'
+import { findBookingById } from '../booking-records/index.ts'
+import { readBusinessSettings } from '../business/index.ts'
 
 /**
  * Queues "Your pickup time has changed" (kind pickup_moved) in the transaction that moved the booking, composed

@@ -3,7 +3,7 @@ import { ownerFacingNotes } from '../../../shared/customer-notes.ts'
 import { formatBookingId, formatKnives } from '../../../shared/format.ts'
 import type { CalendarEvent } from '../../../shared/icalendar.ts'
 import { formatPhone } from '../../../shared/phone.ts'
-import { formatAddress } from '../outgoing-mail/email-parts.ts'
+import { formatAddress } from '../../lib/address.ts'
 import { formatLocalDate, localDateAt } from '../../../shared/calendar.ts'
 
 /**

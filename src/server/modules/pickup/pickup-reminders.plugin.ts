@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 import { repeatingJob } from '../../lib/repeating-job.ts'
-import { readBusinessSettings } from '../business/business-settings.ts'
+import { readBusinessSettings } from '../business/index.ts'
 import { queueDueReminders } from './pickup-reminders.ts'
 
 declare module 'fastify' {

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { CalendarFeed, PickupSettings, PickupSlots, PickupSlotsQuery } from '../../../shared/pickup.schema.ts'
 import { parseLocalDate } from '../../../shared/calendar.ts'
-import { businessTimeZone } from '../business/business-timezone.ts'
-import { clientRateLimit } from '../rate-limits/client-rate-limit.ts'
+import { businessTimeZone } from '../business/index.ts'
+import { clientRateLimit } from '../rate-limits/index.ts'
 import { countTakenBySlot } from './pickup-capacity.ts'
 import {
   calendarToken,

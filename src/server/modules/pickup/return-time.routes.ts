@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
 import { Booking } from '../../../shared/booking.schema.ts'
 import { SetReturnBody } from '../../../shared/return-time.schema.ts'
-import { storableBookingId } from '../bookings/booking-lifecycle.ts'
+import { storableBookingId } from '../booking-records/index.ts'
 import { setReturnByOwner } from './return-time.ts'
 
 /** The owner sets or moves an order's return time (issue 42 point 2). */

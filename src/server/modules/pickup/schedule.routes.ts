@@ -10,13 +10,11 @@ import {
   Schedule,
   ScheduleQuery,
 } from '../../../shared/pickup.schema.ts'
-import { insertBookingNote } from '../bookings/booking-events.repository.ts'
-import { lockExistingBooking, storableBookingId } from '../bookings/booking-lifecycle.ts'
+import { insertBookingNote, lockExistingBooking, storableBookingId } from '../booking-records/index.ts'
 import { queueMovedPickupEmail } from './moved-pickup-email.ts'
 import { addDays, parseLocalDate, startOfLocalDay } from '../../../shared/calendar.ts'
-import { businessTimeZone } from '../business/business-timezone.ts'
-import { noPickupTimeCause } from '../attention/attention-causes.ts'
-import { settleAttention } from '../attention/attention.repository.ts'
+import { businessTimeZone } from '../business/index.ts'
+import { noPickupTimeCause, settleAttention } from '../attention/index.ts'
 import { placeForMove } from './pickup-capacity.ts'
 import { withdrawOutdatedReminder } from './reminder-withdrawal.ts'
 import { loadPickupSettings } from './pickup-settings.repository.ts'

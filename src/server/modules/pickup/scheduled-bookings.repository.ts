@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 
 import type { Booking } from '../../../shared/booking.schema.ts'
 import type { Db } from '../../db/database.ts'
-import { toBooking } from '../bookings/bookings.repository.ts'
+import { toBooking } from '../booking-records/index.ts'
 import type { ReminderDay } from './reminder-day.ts'
 
 /** The column a stop's window is kept in: the pickup's, or the return's (migration 0033), each with its index. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 
-import { clientRateLimit } from '../rate-limits/client-rate-limit.ts'
+import { clientRateLimit } from '../rate-limits/index.ts'
 
 const ONE_MINUTE = 60 * 1000
 

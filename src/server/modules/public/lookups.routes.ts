@@ -8,8 +8,8 @@ import {
   findBookingById,
   listBookingsByCustomerEmail,
   listBookingsByPhoneDigits,
-} from '../bookings/bookings.repository.ts'
-import { normalizeEmail, phoneDigits } from '../customers/contact-keys.ts'
+} from '../booking-records/index.ts'
+import { normalizeEmail, phoneDigits } from '../customers/index.ts'
 import { lookupRateLimit } from './lookup-rate-limit.ts'
 import { parseOrderNumber } from './order-number.ts'
 import { toPublicBooking } from './public-booking.ts'

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 import { repeatingJob } from '../../lib/repeating-job.ts'
-import { readBusinessSettings, readReminderSettings } from '../business/business-settings.ts'
-import { isReminderTime } from '../pickup/pickup-reminders.ts'
+import { readBusinessSettings, readReminderSettings } from '../business/index.ts'
+import { isReminderTime } from '../pickup/index.ts'
 import { localDateAt } from '../../../shared/calendar.ts'
 import { queueRebookReminders } from './rebook-reminders.ts'
 

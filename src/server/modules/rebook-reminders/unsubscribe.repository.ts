@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts'
-import { newOrderToken } from '../order-page/order-tokens.repository.ts'
+import { newOrderToken } from '../booking-records/index.ts'
 
 /**
  * The customer's unsubscribe secret, made the first time a message carries it (256 random bits, as an order link's)

@@ -8,9 +8,8 @@ import { UnsubscribeStatus } from '../../../shared/unsubscribe.schema.ts'
 import { countingWriteOf } from '../../db/group-commit.ts'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../http-errors.ts'
-import { maskEmail } from '../public/masking.ts'
-import { rateLimitClient } from '../rate-limits/client-network.ts'
-import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts'
+import { maskEmail } from '../public/index.ts'
+import { enforceRateLimit, rateLimitClient } from '../rate-limits/index.ts'
 import { findUnsubscribingCustomer, unsubscribeByToken } from './unsubscribe.repository.ts'
 
 const ONE_MINUTE = 60 * 1000

@@ -1,11 +1,10 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { reviewPageUrl, unsubscribeUrl } from '../../../shared/order-link.ts'
 import type { Db } from '../../db/database.ts'
-import { readBusinessSettings, readReminderSettings } from '../business/business-settings.ts'
-import { findOrderToken } from '../order-page/order-tokens.repository.ts'
-import { enqueueMail } from '../outgoing-mail/outbox.repository.ts'
-import { composeReviewRequestEmail } from '../outgoing-mail/review-request-email.ts'
-import { unsubscribeTokenFor } from '../rebook-reminders/unsubscribe.repository.ts'
+import { readBusinessSettings, readReminderSettings } from '../business/index.ts'
+import { findOrderToken } from '../booking-records/index.ts'
+import { composeReviewRequestEmail, enqueueMail } from '../outgoing-mail/index.ts'
+import { unsubscribeTokenFor } from '../rebook-reminders/index.ts'
 
 export interface PaidChange {
   /** The status before the change. */

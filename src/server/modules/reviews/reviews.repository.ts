@@ -4,7 +4,7 @@ import type { AdminReview, PublicReviews, ReviewList, ReviewStatus } from '../..
 import { meanRating, ReviewStatus as ReviewStatusSchema } from '../../../shared/review.schema.ts'
 import type { Db } from '../../db/database.ts'
 import type { ReviewsTable } from '../../db/schema.ts'
-import { shortenName } from '../public/masking.ts'
+import { shortenName } from '../public/index.ts'
 
 /** How many reviews the landing page shows; the average and count cover them all. */
 export const LANDING_REVIEWS = 6

@@ -15,16 +15,18 @@ import {
 } from '../../../shared/settings.schema.ts'
 import type { Db } from '../../db/database.ts'
 import {
+  listSettingHistory,
   readBusinessProfile,
   readNotificationSettings,
   readPaymentSettings,
   readPriceList,
   readReminderSettings,
   readServedZips,
-} from '../business/business-settings.ts'
+  type SettingsKey,
+  writeSetting,
+} from '../business/index.ts'
 import { countBookingsOutsideArea } from './service-area.repository.ts'
 import { describeSettingsChange, HISTORY_LENGTH } from './settings-history.ts'
-import { listSettingHistory, writeSetting, type SettingsKey } from './settings.repository.ts'
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError } as const
 /** 500 served ZIP codes fit easily; a list of thousands must still reach validation, to be told it is too long. */

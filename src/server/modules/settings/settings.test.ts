@@ -4,7 +4,7 @@ import { DEFAULT_PRICES } from '../../../shared/pricing.ts'
 import { pickupBooking, postBooking } from '../../test/bookings.ts'
 import { buildTestApp, createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, createBooking, type AdminBookings } from '../bookings/admin-test-support.ts'
-import { seedBusinessSettings } from '../business/business-settings.ts'
+import { seedBusinessSettings } from '../business/index.ts'
 
 let t: TestApp
 let cookie: string

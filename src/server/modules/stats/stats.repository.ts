@@ -1,7 +1,7 @@
 import type { ActivityItem } from '../../../shared/stats.schema.ts'
 import { UNMEASURED_KNIVES_SQL } from '../../db/booking-rules-sql.ts'
 import type { Db } from '../../db/database.ts'
-import { toBookingEvent } from '../bookings/booking-events.repository.ts'
+import { toBookingEvent } from '../booking-records/index.ts'
 import type { InstantRange } from './counter-ranges.ts'
 import type { StatusTotal } from './stats-figures.ts'
 

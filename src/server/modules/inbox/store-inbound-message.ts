@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 
 import type { Db } from '../../db/database.ts'
-import { insertEmailOnce } from '../inbox/emails.repository.ts'
+import { insertEmailOnce } from './emails.repository.ts'
 import { parseInboundMessage } from './parse-inbound-message.ts'
 
 export interface StoredInboundMessage {

@@ -3,7 +3,7 @@ import { Readable, Transform, type TransformCallback } from 'node:stream'
 
 import { MailParser, type AddressObject, type EmailAddress, type HeaderLines } from 'mailparser'
 
-import type { NewEmailRow } from '../inbox/emails.repository.ts'
+import type { NewEmailRow } from './emails.repository.ts'
 
 /** The raw message could not be read as an e-mail; its message says why, for the sender of the request. */
 export class NotAMessageError extends Error {
