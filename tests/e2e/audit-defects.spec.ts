@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 
 import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
+import { chooseDay } from './support/pickup-days.ts'
 import { startPickupServer, type OwnServer } from './support/own-server.ts'
 import { readQueuedMail } from './support/queued-mail.ts'
 import { TEST_ADMIN } from './support/environment.ts'
@@ -186,7 +187,7 @@ test.describe('with pickup windows', () => {
       await page.getByLabel('Street address', { exact: true }).fill('4 Elm Street')
       const slot = await aSlot(page)
       const day = new Date(slot).toLocaleDateString('en-CA', { timeZone: 'America/New_York' })
-      await page.getByRole('group', { name: 'Day' }).locator(`input[value="${day}"]`).check({ force: true })
+      await chooseDay(page, day)
       await page
         .getByRole('group', { name: /^Time on / })
         .getByRole('radio')

@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test'
 
 import { orderNumber } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
+import { chooseDay } from './support/pickup-days.ts'
 import { signedInPage, startPickupServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { orderLinkIn, readQueuedMail, readQueuedMessage } from './support/queued-mail.ts'
 
@@ -48,10 +49,7 @@ async function bookByKnifeCount(customer: Page): Promise<{ id: number; token: st
   await customer.getByLabel('Phone', { exact: true }).fill('407-555-0177')
   await customer.getByLabel('Street address', { exact: true }).fill('8 Orange Ave')
   await customer.getByLabel('ZIP code', { exact: true }).fill('32804')
-  await customer
-    .getByRole('group', { name: 'Day' })
-    .locator(`input[value="${PICKUP_DATE}"]`)
-    .check({ force: true })
+  await chooseDay(customer, PICKUP_DATE)
   await customer
     .getByRole('group', { name: /^Time on / })
     .getByRole('radio', { name: /9:00 AM to 12:00 PM/ })
@@ -135,10 +133,7 @@ test('an order from booking by knife count to paid, with a return time, on a pho
   await customer.goto(orderLinkIn(request))
   const section = customer.getByRole('region', { name: 'Return time' })
   await expect(section).toContainText('Your knives are sharp and ready.')
-  await section
-    .getByRole('group', { name: 'Day' })
-    .locator(`input[value="${RETURN_DATE}"]`)
-    .check({ force: true })
+  await chooseDay(section, RETURN_DATE)
   await section
     .getByRole('group', { name: /^Time on / })
     .getByRole('radio', { name: /1:00 PM to 4:00 PM/ })

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { orderNumber } from './support/admin-bookings.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
+import { chooseDay } from './support/pickup-days.ts'
 import { startPickupServer, type OwnServer } from './support/own-server.ts'
 import { orderLinkIn, readQueuedMail } from './support/queued-mail.ts'
 
@@ -71,10 +72,7 @@ test('the customer moves the pickup from the e-mailed order link; a full window 
   await expect(section).toContainText('9:00 AM to 12:00 PM')
   await section.getByRole('button', { name: 'Change pickup time' }).click()
 
-  await section
-    .getByRole('group', { name: 'Day' })
-    .locator(`input[value="${dateAhead(3)}"]`)
-    .check({ force: true })
+  await chooseDay(section, dateAhead(3))
   const times = section.getByRole('group', { name: /^Time on / })
   // The time the order has is shown, not offered: choosing it would move nothing.
   await expect(times.getByRole('radio', { name: /9:00 AM to 12:00 PM/ })).toBeDisabled()
@@ -83,10 +81,7 @@ test('the customer moves the pickup from the e-mailed order link; a full window 
   await expect(times.getByRole('radio', { name: /1:00 PM to 4:00 PM/ })).toBeDisabled()
   await expect(times.locator('label', { hasText: '1:00 PM to 4:00 PM' })).toContainText('Full')
 
-  await section
-    .getByRole('group', { name: 'Day' })
-    .locator(`input[value="${dateAhead(4)}"]`)
-    .check({ force: true })
+  await chooseDay(section, dateAhead(4))
   await times.getByRole('radio', { name: /9:00 AM to 12:00 PM/ }).check()
   await expectAccessible(page, 'order page: rescheduling into a window')
   await page.screenshot({ path: `${SHOTS}/order-page-reschedule-1280.png`, fullPage: true })

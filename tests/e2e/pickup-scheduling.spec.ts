@@ -7,6 +7,7 @@ import { createBooking, orderNumber, setStatus } from './support/admin-bookings.
 import { startPickupServer, type OwnServer } from './support/own-server.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
+import { chooseDay } from './support/pickup-days.ts'
 
 const SHOTS = 'test-results/pickup-screens'
 
@@ -41,13 +42,6 @@ async function fillContact(page: Page, name: string, street: string, zip: string
 const PICKUP_DATE = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', {
   timeZone: 'America/New_York',
 })
-
-async function chooseDay(page: Page) {
-  await page
-    .getByRole('group', { name: 'Day' })
-    .locator(`input[value="${PICKUP_DATE}"]`)
-    .check({ force: true })
-}
 
 const times = (page: Page) => page.getByRole('group', { name: /^Time on / })
 
@@ -112,7 +106,7 @@ test('a pickup booking chooses a window, sees it on the summary and receipt, and
   await fillContact(page, 'Ana Lopez', '12 Lake Ave', '32804')
 
   await expect(page.getByRole('heading', { name: 'Pickup Time' })).toBeVisible()
-  await chooseDay(page)
+  await chooseDay(page, PICKUP_DATE)
   const morning = times(page).getByRole('radio', { name: /9:00 AM to 12:00 PM/ })
   await expect(times(page)).toContainText('2 left')
   await morning.check()
@@ -137,7 +131,7 @@ test('a pickup booking chooses a window, sees it on the summary and receipt, and
 
   await page.goto('/booking-dashboard?measurementType=pickup')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await chooseDay(page)
+  await chooseDay(page, PICKUP_DATE)
   await expect(times(page).locator('label', { hasText: '9:00 AM to 12:00 PM' })).toContainText('1 left')
 })
 
@@ -154,7 +148,7 @@ test('a detailed booking takes the last place of a window, which then shows Full
   await fillContact(page, 'Ben Carter', '3 Oak Court', '32803')
   await page.getByRole('button', { name: 'Complete Booking' }).click()
   await expect(page.getByText('Please choose a pickup time.')).toBeVisible()
-  await chooseDay(page)
+  await chooseDay(page, PICKUP_DATE)
   // Ana took one of the morning's two places; the afternoon's one place is still free.
   await expect(times(page).locator('label', { hasText: '9:00 AM to 12:00 PM' })).toContainText('1 left')
   await expect(times(page).locator('label', { hasText: '1:00 PM to 4:00 PM' })).toContainText('1 left')
@@ -174,7 +168,7 @@ test('a detailed booking takes the last place of a window, which then shows Full
   await page.goto('/booking-dashboard?measurementType=self')
   await page.getByLabel('9 inches and over', { exact: true }).selectOption('1')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await chooseDay(page)
+  await chooseDay(page, PICKUP_DATE)
   const afternoon = times(page).getByRole('radio', { name: /1:00 PM to 4:00 PM/ })
   await expect(afternoon).toBeDisabled()
   await expect(times(page).locator('label', { hasText: '1:00 PM to 4:00 PM' })).toContainText('Full')
