@@ -8,7 +8,7 @@ import { useSearchDraft } from '@/lib/use-search-draft'
 interface SearchFieldProps {
   /** The search the list shows now; the field follows it when it changes from elsewhere (the address). */
   search: string
-  /** Called once typing pauses. */
+  /** Called once typing pauses, or at once when the box is left or Enter is pressed. */
   onSearch: (search: string) => void
   /** Read by screen readers only: the placeholder is not a label. */
   label: string
@@ -21,7 +21,7 @@ interface SearchFieldProps {
 /** A list's search box: a magnifier, the text, and a spinner while the list follows it. */
 export function SearchField({ search, onSearch, label, placeholder, maxLength, loading }: SearchFieldProps) {
   const id = useId()
-  const [draft, setDraft] = useSearchDraft(search, onSearch)
+  const [draft, setDraft, apply] = useSearchDraft(search, onSearch)
   return (
     <div className="relative">
       <Label htmlFor={id} className="sr-only">
@@ -36,6 +36,10 @@ export function SearchField({ search, onSearch, label, placeholder, maxLength, l
         type="search"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply()
+        }}
         placeholder={placeholder}
         maxLength={maxLength}
         className="pr-9 pl-9"
