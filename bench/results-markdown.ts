@@ -13,6 +13,7 @@ import {
   type Report,
 } from './results.ts'
 import { BUDGET_CREATION_SHARE_PERCENT, BUDGET_P99_MS } from './scenarios.ts'
+import { flowMarkdown, type FlowRun } from './user-flow-results.ts'
 
 /** One thing a budget asks, and whether it was met. */
 interface Check {
@@ -169,7 +170,7 @@ ${memory.map((m) => `| ${m.target} | ${format(m.peakMiB, 0)} MiB | ${format(m.en
 }
 
 /** RESULTS.md: the budgets' verdict, how the bench measures, the machine, the growth, then each size's run. */
-export function resultsMarkdown(runs: Report[]): string {
+export function resultsMarkdown(runs: Report[], flow?: FlowRun): string {
   const latest = runs.reduce((a, b) => (a.startedAt > b.startedAt ? a : b))
   return `# Benchmark results
 
@@ -196,5 +197,5 @@ An endpoint whose server stays well below 100 % waits for something else than it
 
 ${machineSection(runs)}
 ${growthSection(runs)}
-${runs.map(runSection).join('\n')}`
+${runs.map(runSection).join('\n')}${flow ? `\n${flowMarkdown(flow)}` : ''}`
 }

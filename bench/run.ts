@@ -2,8 +2,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import prettier from 'prettier'
-
 import {
   benchDir,
   aloneSeconds,
@@ -24,9 +22,9 @@ import { measureCommitMs } from './commit-cost.ts'
 import { startCpuMeter } from './cpu-time.ts'
 import { load } from './load.ts'
 import { describeMachine } from './machine.ts'
-import { mergeRuns, readRuns, runFile } from './runs.ts'
+import { mergeRuns, runFile } from './runs.ts'
 import { resultsTable, type Measurement, type MemoryFigure, type Report } from './results.ts'
-import { resultsMarkdown } from './results-markdown.ts'
+import { writeFormatted, writeResults } from './write-results.ts'
 import { makeScenarios, type LoadSeed } from './scenarios.ts'
 import { seedBenchDatabase, type BenchDatabase } from './seed-database.ts'
 import { makeBookingSeed } from './seed-rows.ts'
@@ -113,19 +111,8 @@ async function saveRun(report: Report, saved: Report | undefined) {
   fs.mkdirSync(runsDir, { recursive: true })
   const file = runFile(runsDir, sizes.bookings)
   const merged = saved ? mergeRuns(saved, report) : report
-  // Formatted as the repository's Prettier would, so `npm run lint` passes over the results.
-  const options = await prettier.resolveConfig(resultsFile)
-  fs.writeFileSync(file, await prettier.format(JSON.stringify(merged), { ...options, filepath: file }))
+  await writeFormatted(file, JSON.stringify(merged))
   await writeResults()
-}
-
-/** RESULTS.md from every size's saved run. */
-async function writeResults() {
-  const options = await prettier.resolveConfig(resultsFile)
-  fs.writeFileSync(
-    resultsFile,
-    await prettier.format(resultsMarkdown(readRuns(runsDir)), { ...options, filepath: resultsFile }),
-  )
 }
 
 async function main() {

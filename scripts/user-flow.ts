@@ -14,6 +14,8 @@
  *   FLOW_OWNER_BOOKINGS   instead, the owner's steps run on a second server holding the bench's data of this many
  *                         bookings (e.g. 1000000; seeded once into bench/tmp, owner-data.ts); the customer's
  *                         steps stay on the fresh database
+ *   FLOW_SAVE             1: keep the run in bench/runs/user-flow.json and write bench/RESULTS.md again, with the
+ *                         build's chunk sizes (dist/bundle-sizes.json); default 1 with FLOW_OWNER_BOOKINGS=1000000
  *   CHROMIUM_PATH         the browser (default /usr/bin/chromium)
  */
 import { randomBytes } from 'node:crypto'
@@ -28,12 +30,14 @@ import { ADMIN as BENCH_ADMIN } from '../bench/bench-config.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { startBuiltServer, stop } from './child-process.ts'
 import { measureBoardLongTasks } from './user-flow/board-long-tasks.ts'
-import { printFlow } from './user-flow/flow-report.ts'
+import { printBoard, printSteps, rowsOf } from './user-flow/flow-report.ts'
+import { loadAverage, saveFlowRun } from './user-flow/save-flow-run.ts'
 import { ownerDataDir } from './user-flow/owner-data.ts'
 
 const DIST = process.env.FLOW_DIST ?? 'dist'
 const BOOKINGS = Number(process.env.FLOW_BOOKINGS ?? 300)
 const OWNER_BOOKINGS = process.env.FLOW_OWNER_BOOKINGS ? Number(process.env.FLOW_OWNER_BOOKINGS) : undefined
+const FLOW_SAVE = (process.env.FLOW_SAVE ?? (OWNER_BOOKINGS === 1_000_000 ? '1' : '0')) === '1'
 const ADMIN = { username: 'admin', password: randomBytes(12).toString('hex') }
 /** The owner's data keeps its admin from its first start, so its password is fixed (the bench's). */
 const OWNER_ADMIN = OWNER_BOOKINGS ? BENCH_ADMIN : ADMIN
@@ -142,6 +146,8 @@ async function startServers() {
 }
 
 async function main() {
+  const startedAt = new Date()
+  const loadAtStart = loadAverage()
   const reportDir = await mkdtemp(path.join(os.tmpdir(), 'knife-flow-report-'))
   const servers = await startServers()
   const { customerUrl: baseUrl, ownerUrl } = servers
@@ -208,15 +214,29 @@ async function main() {
     await flow.endTimespan()
     await flow.navigate(`${ownerUrl}/admin?tab=reports`, { name: 'Reports' })
 
-    const result = await flow.createFlowResult()
+    const steps = rowsOf(await flow.createFlowResult(), 'Sign-in page')
     await writeFile(path.join(reportDir, 'flow.html'), await flow.generateReport())
-    const board = await measureBoardLongTasks(browser, ownerUrl, (page) => signIn(page, ownerUrl))
     const data = OWNER_BOOKINGS
       ? `the owner's steps on ${OWNER_BOOKINGS.toLocaleString('en-US')} bookings (the bench's data)`
       : `${BOOKINGS} orders`
     console.log(`Lighthouse user flow (mobile, DevTools throttling) of ${DIST}, ${data}`)
     console.log(`Report: ${path.join(reportDir, 'flow.html')}\n`)
-    printFlow(result, board)
+    printSteps(steps)
+    const board = await measureBoardLongTasks(browser, ownerUrl, (page) => signIn(page, ownerUrl))
+    printBoard(board)
+    if (FLOW_SAVE) {
+      await saveFlowRun({
+        startedAt,
+        loadAtStart,
+        chromium: await browser.version(),
+        dist: DIST,
+        steps,
+        board,
+        ownerBookings: OWNER_BOOKINGS,
+        flowBookings: BOOKINGS,
+      })
+      console.log(`\nSaved into bench/runs; RESULTS.md written again.`)
+    }
   } finally {
     await browser.close()
     await servers.close()
