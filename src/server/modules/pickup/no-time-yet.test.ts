@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { NoTimeYet } from '../../../shared/pickup.schema.ts'
-import { NO_TIME_YET_LIMIT } from '../../../shared/pickup.schema.ts'
+import type { NoTimeYet } from '../../../shared/schedule.schema.ts'
+import { NO_TIME_YET_LIMIT } from '../../../shared/schedule.schema.ts'
 import { pickupBooking } from '../../test/bookings.ts'
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.ts'
 import {

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Booking } from '../../../shared/booking.schema.ts'
-import {
-  SLOT_FULL_MESSAGE,
-  type PickupSettings,
-  type PickupSlots,
-  type Schedule,
-} from '../../../shared/pickup.schema.ts'
+import { SLOT_FULL_MESSAGE, type PickupSettings, type PickupSlots } from '../../../shared/pickup.schema.ts'
+import type { Schedule } from '../../../shared/schedule.schema.ts'
 import { countBookingRows, detailedBooking, pickupBooking, postBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { everyDayWindows, getSlots, localDateFromToday, putPickupSettings } from './pickup-test-support.ts'

@@ -2,14 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
 import { BookingIdParams } from '../../../shared/booking-admin.schema.ts'
-import {
-  MovePickupBody,
-  MovePickupResult,
-  NO_TIME_YET_LIMIT,
-  NoTimeYet,
-  Schedule,
-  ScheduleQuery,
-} from '../../../shared/pickup.schema.ts'
+import { MovePickupBody, MovePickupResult } from '../../../shared/pickup.schema.ts'
+import { NO_TIME_YET_LIMIT, NoTimeYet, Schedule, ScheduleQuery } from '../../../shared/schedule.schema.ts'
 import { insertBookingNote, lockExistingBooking, storableBookingId } from '../booking-records/index.ts'
 import { queueMovedPickupEmail } from './moved-pickup-email.ts'
 import { addDays, parseLocalDate, startOfLocalDay } from '../../../shared/calendar.ts'

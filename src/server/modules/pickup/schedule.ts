@@ -1,5 +1,5 @@
 import type { Booking } from '../../../shared/booking.schema.ts'
-import type { ScheduleBooking, ScheduleDay, ScheduleStopKind } from '../../../shared/pickup.schema.ts'
+import type { ScheduleBooking, ScheduleDay, ScheduleStopKind } from '../../../shared/schedule.schema.ts'
 import { addDays, formatLocalDate, localDateAt, type LocalDate } from '../../../shared/calendar.ts'
 import { closureOn, windowsOn, type PickupRules } from './pickup-slots.ts'
 import { serviceCounts } from '../../../shared/pricing.ts'

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { NoTimeYet } from '@shared/pickup.schema.ts'
+import type { NoTimeYet } from '@shared/schedule.schema.ts'
 
 /** GET /api/schedule/no-time; under the 'schedule' key, so a moved or changed booking refreshes it too. */
 export const getNoTimeYet = (): Promise<NoTimeYet> => api.get<NoTimeYet>('/api/schedule/no-time')

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { Schedule } from '@shared/pickup.schema.ts'
+import type { Schedule } from '@shared/schedule.schema.ts'
 
 export const getSchedule = (from: string, days: number): Promise<Schedule> =>
   api.get<Schedule>('/api/schedule', { query: { from, days } })

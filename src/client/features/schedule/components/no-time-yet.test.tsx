@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { pickupSlotsQueryOptions } from '@/lib/pickup-slots-query'
 import { createQueryClient } from '@/lib/query-client'
 
-import type { NoTimeYet as NoTimeYetList, ScheduleBooking } from '@shared/pickup.schema.ts'
+import type { NoTimeYet as NoTimeYetList, ScheduleBooking } from '@shared/schedule.schema.ts'
 import { noTimeYetQueryOptions } from '../api/get-no-time-yet'
 import { NoTimeYet } from './no-time-yet'
 

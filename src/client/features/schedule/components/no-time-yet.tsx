@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { usePickupSlots } from '@/lib/pickup-slots-query'
 
 import { formatBookingId } from '@shared/format.ts'
-import { NO_TIME_YET_LIMIT } from '@shared/pickup.schema.ts'
+import { NO_TIME_YET_LIMIT } from '@shared/schedule.schema.ts'
 import { useNoTimeYet } from '../api/get-no-time-yet'
 import { OrderNumberButton, type OpenOrder } from './order-number-button'
 import { addressOf } from './schedule-stop'

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom'
 
-import type { Schedule } from '@shared/pickup.schema.ts'
+import type { Schedule } from '@shared/schedule.schema.ts'
 import { ScheduleDay } from './schedule-day'
 
 const PRINT_FLAG = 'print'

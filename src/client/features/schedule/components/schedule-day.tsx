@@ -3,7 +3,7 @@ import { CalendarOff } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 
-import type { ScheduleDay as Day } from '@shared/pickup.schema.ts'
+import type { ScheduleDay as Day } from '@shared/schedule.schema.ts'
 import { formatPickupHours } from '@shared/pickup-time.ts'
 import { formatDay } from '../lib/schedule-dates'
 import type { OpenOrder } from './order-number-button'

@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/format-money'
 
 import { ownerFacingNotes } from '@shared/customer-notes.ts'
 import { formatPhone } from '@shared/phone.ts'
-import type { ScheduleBooking } from '@shared/pickup.schema.ts'
+import type { ScheduleBooking } from '@shared/schedule.schema.ts'
 import { mapLink } from '../lib/schedule-dates'
 import { OrderNumberButton, type OpenOrder } from './order-number-button'
 
