@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CreateBookingBody, isPlainText, PublicSearchQuery } from './booking.schema.ts'
+import { CreateBookingBody, isPlainText } from './booking.schema.ts'
 import { PHONE_INVALID } from './phone.ts'
 
 const booking = { customerName: 'Jane Doe', customerEmail: 'jane@example.com', bladesOver9Inches: 1 }
@@ -65,16 +65,5 @@ describe('isPlainText', () => {
   it('allows tabs and line breaks in free text only', () => {
     expect(isPlainText('a\tb\r\nc', { multiline: true })).toBe(true)
     expect(isPlainText('a\u0007b', { multiline: true })).toBe(false)
-  })
-})
-
-describe('PublicSearchQuery', () => {
-  it('takes exactly one of email or phone', () => {
-    expect(PublicSearchQuery.safeParse({ email: ' a@example.com ' }).data).toEqual({ email: 'a@example.com' })
-    expect(PublicSearchQuery.safeParse({ phone: '407 555 0123' }).success).toBe(true)
-    expect(PublicSearchQuery.safeParse({}).error?.issues[0]?.message).toBe(
-      'Search by exactly one of email or phone.',
-    )
-    expect(PublicSearchQuery.safeParse({ email: 'a@example.com', phone: '1' }).success).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { ApiError } from '../../../shared/api-error.schema.ts'
-import { PublicBooking, PublicSearchQuery, PublicSearchResult } from '../../../shared/booking.schema.ts'
+import { PublicBooking, PublicSearchQuery, PublicSearchResult } from '../../../shared/public-search.schema.ts'
 import { notFound } from '../../http-errors.ts'
 import {
   findBookingById,

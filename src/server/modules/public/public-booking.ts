@@ -1,4 +1,5 @@
-import type { Booking, PublicBooking } from '../../../shared/booking.schema.ts'
+import type { Booking } from '../../../shared/booking.schema.ts'
+import type { PublicBooking } from '../../../shared/public-search.schema.ts'
 import { customerNotes } from '../../../shared/customer-notes.ts'
 import { maskEmail, maskPhone, shortenName } from './masking.ts'
 import { serviceCounts } from '../../../shared/pricing.ts'

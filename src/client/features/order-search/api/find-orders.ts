@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 
-import type { PublicBooking } from '@shared/booking.schema.ts'
+import type { PublicBooking } from '@shared/public-search.schema.ts'
 import { orderByNumberQueryOptions } from './get-order-by-number'
 import { ordersByContactQueryOptions } from './search-orders-by-contact'
 

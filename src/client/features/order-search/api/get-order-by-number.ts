@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { PublicBooking } from '@shared/booking.schema.ts'
+import type { PublicBooking } from '@shared/public-search.schema.ts'
 
 /** GET /api/booking/{id}: one order by its number, typed as 27, #27 or BO-000027; 404 when there is none. */
 export const getOrderByNumber = (orderNumber: string): Promise<PublicBooking> =>

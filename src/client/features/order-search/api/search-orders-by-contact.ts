@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import type { PublicSearchResult } from '@shared/booking.schema.ts'
+import type { PublicSearchResult } from '@shared/public-search.schema.ts'
 
 /** The contact detail a customer booked with: the e-mail (any case) or the phone (any formatting). */
 export type ContactSearch = { email: string } | { phone: string }

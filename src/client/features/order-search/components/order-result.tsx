@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 import { formatShortDate } from '@/lib/format-date'
 import { formatPrice } from '@/lib/format-money'
 
-import type { PublicBooking } from '@shared/booking.schema.ts'
+import type { PublicBooking } from '@shared/public-search.schema.ts'
 import { ADD_ONS, BLADE_SIZES, isUnmeasuredPickup } from '@shared/pricing.ts'
 import { formatPhone } from '@shared/phone.ts'
 import { knivesMeasuredAtPickup } from '@shared/customer-notes.ts'

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router'
 
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-import type { PublicBooking } from '@shared/booking.schema.ts'
+import type { PublicBooking } from '@shared/public-search.schema.ts'
 import { useFindOrders, type OrderSearchKind } from '../api/find-orders'
 import { announcementOf, outcomeOfFailure, outcomeOfResults, type SearchOutcome } from '../lib/search-outcome'
 import { EmailOrderLinks } from './email-order-links'

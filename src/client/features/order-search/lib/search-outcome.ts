@@ -1,6 +1,6 @@
 import { ApiRequestError, serverMessageOf } from '@/lib/api-client'
 
-import type { PublicBooking } from '@shared/booking.schema.ts'
+import type { PublicBooking } from '@shared/public-search.schema.ts'
 import type { OrderSearchKind } from '../api/find-orders'
 
 /** What the Search Results card shows after a search. */
