@@ -5,5 +5,6 @@
 export { writeBeforeBooking } from './booking-first-writes.ts'
 export { bookingRulesOfGroup } from './booking-rules.ts'
 export { bookingsRoutes } from './bookings.routes.ts'
-export { createBooking, newBookingRow } from './create-booking.ts'
+export { createBooking } from './create-booking.ts'
+export { newBookingRow } from './new-booking-row.ts'
 export { STATUS_CODES } from './search-list-key.ts'

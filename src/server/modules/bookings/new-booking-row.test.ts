@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isOutOfArea, withPickupMarker } from './create-booking.ts'
+import { isOutOfArea, withPickupMarker } from './new-booking-row.ts'
 
 describe('the pickup marker', () => {
   it('is written once at the start of the special requirements, for the count being priced', () => {
