@@ -6,13 +6,10 @@ export { calendarFeedRoutes } from './calendar-feed.routes.ts'
 export { queueMovedPickupEmail } from './moved-pickup-email.ts'
 export {
   chosenWindow,
-  isCapacityRefusal,
-  lockWindow,
   placeForStatus,
   placeIn,
   slotFull,
   takePickupPlace,
-  windowLock,
   type PickupColumns,
 } from './pickup-capacity.ts'
 export { pickupRemindersPlugin } from './pickup-reminders.plugin.ts'
@@ -30,3 +27,4 @@ export { withdrawOutdatedReminder } from './reminder-withdrawal.ts'
 export { returnTimeRoutes } from './return-time.routes.ts'
 export { queueReturnRequestOnCompletion, returnNote, writeReturnWindow } from './return-time.ts'
 export { scheduleRoutes } from './schedule.routes.ts'
+export { isCapacityRefusal, lockWindow, windowLock } from './window-locks.ts'

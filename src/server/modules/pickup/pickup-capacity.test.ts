@@ -10,8 +10,9 @@ import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.t
 import { adminBookings, createBooking, editForm } from '../bookings/admin-test-support.ts'
 import { lockExistingBooking } from '../booking-records/index.ts'
 import { bookingRulesOfGroup, createBooking as storeBooking } from '../bookings/index.ts'
-import { isCapacityRefusal, placeForMove } from './pickup-capacity.ts'
+import { placeForMove } from './pickup-capacity.ts'
 import { everyDayWindows, getSlots, localDateFromToday, putPickupSettings } from './pickup-test-support.ts'
+import { isCapacityRefusal } from './window-locks.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { CalendarFeed, PickupSettings, PickupSlots, PickupSlotsQuery } from '../
 import { parseLocalDate } from '../../../shared/calendar.ts'
 import { businessTimeZone } from '../business/index.ts'
 import { clientRateLimit } from '../rate-limits/index.ts'
-import { countTakenBySlot } from './pickup-capacity.ts'
+import { countTakenBySlot } from './window-locks.ts'
 import {
   calendarToken,
   loadPickupSettings,

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { adminBookings, editForm, type AdminBookings } from '../bookings/admin-test-support.ts'
 import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
 import { localDateAt, localTimeToInstant } from '../../../shared/calendar.ts'
-import { isCapacityRefusal, lockWindow } from './pickup-capacity.ts'
+import { isCapacityRefusal, lockWindow } from './window-locks.ts'
 import { everyDayWindows, getSlots, localDateFromToday, putPickupSettings } from './pickup-test-support.ts'
 
 const ZONE = 'America/New_York'
