@@ -1,15 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import type { FastifyBaseLogger } from 'fastify'
-
 import type { OutboxMessage } from '../../../shared/outbox.schema.ts'
-import type { Db } from '../../db/database.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
-import { MailSendError } from './mail-failure.ts'
-import { unsubscribeHeaders, type Mailer, type OutgoingMail } from './mailer.ts'
-import { KINDS_WITH_ATTACHMENTS, mailAttachments, type OutboxRow } from './outbox.repository.ts'
+import { mailDelivery, type MailDeliveryOptions } from './mail-delivery.ts'
 import { findOutboxMessage } from './outbox-view.repository.ts'
-import { claimDueMail, nextDueAt, recordMailFailure, recordMailSent } from './outbox-claims.repository.ts'
+import { claimDueMail, nextDueAt } from './outbox-claims.repository.ts'
 
 export interface MailSender {
   /** Looks for due messages now instead of at the next poll (call it after committing a queued message). */
@@ -23,15 +18,7 @@ export interface MailSender {
   stop(): Promise<void>
 }
 
-export type MailAddresses = Pick<OutgoingMail, 'from' | 'replyTo'>
-
-export interface MailSenderOptions {
-  db: Db
-  mailer: Mailer
-  log: FastifyBaseLogger
-  retryBaseSeconds: number
-  /** The From and Reply-To of the messages, read once per batch when it is sent (not when it was queued). */
-  addresses: () => Promise<MailAddresses>
+export interface MailSenderOptions extends MailDeliveryOptions {
   /** How long a claim lasts (MAIL_SEND_LEASE_SECONDS): longer than a send can take. */
   leaseMs: number
   /**
@@ -45,11 +32,6 @@ export interface MailSenderOptions {
   stopGraceMs?: number
   /** The polls, the retry ladder and the waits while busy follow this clock (the system's by default). */
   clock?: Clock
-  /**
-   * What a message that failed for good also writes, in the transaction that records it (app.ts tells the owner,
-   * attention/owner-notice.ts): given here so that the outbox imports no feature.
-   */
-  onGiveUp?: (db: Db, message: OutboxRow, reason: string, now: number) => Promise<void>
 }
 
 const DEFAULT_POLL_MS = 5000
@@ -73,11 +55,6 @@ const MIN_GAP_MS = 10
  */
 const BUSY_RECHECK_MS = 20
 const BUSY_DEFER_LIMIT_MS = 1000
-/**
- * One after another for at most this long, then the rest of the batch side by side: a slow mail server must not
- * hold the batch's claims past their lease (MAIL_SEND_LEASE_SECONDS outlasts one SMTP conversation, not ten).
- */
-const ONE_AFTER_ANOTHER_MS = 1000
 
 /**
  * The sender in each server process: claims due messages from the outbox, hands each to the mailer, and records
@@ -85,7 +62,7 @@ const ONE_AFTER_ANOTHER_MS = 1000
  * once when woken; a full batch is followed by the next straight away.
  */
 export function startMailSender(options: MailSenderOptions): MailSender {
-  const { db, mailer, log } = options
+  const { db, log } = options
   const clock = options.clock ?? systemClock
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS
   const { leaseMs } = options
@@ -105,91 +82,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     return work
   }
 
-  /**
-   * Records messages as sent as soon as the mail server has accepted each, so a process killed in the middle of a
-   * batch sends again only what was still in flight (at least once, never never). The ones accepted while a record
-   * is being written go in the next one together, so a batch sent side by side still takes few writes.
-   */
-  function sentRecorder() {
-    let accepted: OutboxRow[] = []
-    let writing: Promise<void> | undefined
-    async function write() {
-      while (accepted.length > 0) {
-        const rows = accepted
-        accepted = []
-        await recordMailSent(db, rows, clock.now()).catch((err: unknown) =>
-          log.error({ err }, 'Recording sent messages failed'),
-        )
-      }
-      writing = undefined
-    }
-    return {
-      add(row: OutboxRow) {
-        accepted.push(row)
-        writing ??= write()
-      },
-      /** Resolves once every message added so far is recorded. */
-      written: () => writing ?? Promise.resolve(),
-    }
-  }
-
-  /** Hands one message to the mailer and records the outcome: sent (through `recorder`), or failed. */
-  async function deliver(
-    claimed: OutboxRow,
-    addresses: Promise<MailAddresses>,
-    recorder: ReturnType<typeof sentRecorder>,
-  ): Promise<void> {
-    try {
-      await mailer.send({
-        ...(await addresses),
-        to: { name: claimed.to_name, address: claimed.to_email },
-        subject: claimed.subject,
-        text: claimed.text_body,
-        html: claimed.html_body,
-        messageId: claimed.message_id,
-        ...(KINDS_WITH_ATTACHMENTS.has(claimed.kind)
-          ? { attachments: await mailAttachments(db, claimed.id) }
-          : {}),
-        ...(claimed.list_unsubscribe ? { headers: unsubscribeHeaders(claimed.list_unsubscribe) } : {}),
-        ...(claimed.in_reply_to ? { inReplyTo: claimed.in_reply_to, references: claimed.in_reply_to } : {}),
-      })
-      recorder.add(claimed)
-    } catch (error) {
-      const failure =
-        error instanceof MailSendError
-          ? error
-          : new MailSendError('something went wrong on our side', { cause: error })
-      if (!(error instanceof MailSendError))
-        log.error({ err: error, outboxId: claimed.id }, 'Mail send failed')
-      const now = clock.now()
-      await recordMailFailure(db, claimed, {
-        onGiveUp: async (trx, message, reason) => options.onGiveUp?.(trx, message, reason, now),
-        reason: failure.reason,
-        permanent: failure.permanent,
-        now,
-        retryBaseSeconds: options.retryBaseSeconds,
-      }).catch((err: unknown) => log.error({ err, outboxId: claimed.id }, 'Recording a failed send failed'))
-    }
-  }
-
-  /**
-   * Sends the claimed messages side by side (one slow recipient's server does not hold up the others for long), or
-   * while the server is busy one after another (each holds the event loop only for its own moment), the rest side
-   * by side once that has taken ONE_AFTER_ANOTHER_MS.
-   */
-  async function deliverAll(claimed: OutboxRow[], busy = false): Promise<void> {
-    if (claimed.length === 0) return
-    // Read once for the batch; a failed read fails each message's attempt (the retry ladder), as a failed send would.
-    const addresses = options.addresses()
-    const recorder = sentRecorder()
-    let handed = 0
-    const until = busy ? clock.now() + ONE_AFTER_ANOTHER_MS : 0
-    while (handed < claimed.length && clock.now() < until) {
-      await deliver(claimed[handed++]!, addresses, recorder)
-    }
-    await Promise.all(claimed.slice(handed).map((message) => deliver(message, addresses, recorder)))
-    await recorder.written()
-  }
+  const deliverAll = mailDelivery(options, clock)
 
   /** Sends one batch; answers how long to wait before the next (0: more are due now). */
   async function round(busy: boolean): Promise<number> {
