@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 
 import { databaseKind, type Db } from './database.ts'
+import { ownFailure, PieceFailed, retryable } from './group-failures.ts'
 import { pipelinedTransaction } from './pipelined-transaction.ts'
 import type { Database } from './schema.ts'
 import { offLoopCommitOf } from './wal-flush.ts'
@@ -13,44 +14,11 @@ interface Waiting {
   reject: (error: unknown) => void
 }
 
-/** The piece of a group run without savepoints that failed, with its error. */
-class PieceFailed extends Error {
-  constructor(
-    readonly index: number,
-    cause: unknown,
-  ) {
-    super('a piece of the group failed', { cause })
-  }
-}
-
-/**
- * PostgreSQL's in_failed_sql_transaction: a statement sent after another piece's statement failed, which aborted
- * the transaction. Not the piece's own failure (runSideBySide).
- */
-const IN_FAILED_TRANSACTION = '25P02'
-const errorCode = (error: unknown) =>
-  typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : undefined
-
 /**
  * The most pieces a group running side by side takes in (runSideBySide): under a steady stream of bookings it
  * would otherwise never get to its commit, and answer none of them.
  */
 const JOINING_LIMIT = 64
-
-/** PostgreSQL's deadlock_detected and serialization_failure: the whole group may run again. */
-const RETRYABLE = new Set(['40P01', '40001'])
-const retryable = (error: unknown) => RETRYABLE.has(errorCode(error) ?? '')
-
-/**
- * The piece to blame for a run side by side that failed: the first whose error is its own, not a statement refused
- * because another's failure had aborted the transaction. (When all were refused so, the first to fail.)
- */
-function ownFailure(settled: PromiseSettledResult<unknown>[]): PieceFailed | undefined {
-  const failures = settled.flatMap((result, index) =>
-    result.status === 'rejected' ? [new PieceFailed(index, result.reason)] : [],
-  )
-  return failures.find((failure) => errorCode(failure.cause) !== IN_FAILED_TRANSACTION) ?? failures[0]
-}
 
 /**
  * Runs each piece of work as if in a transaction of its own, but lets the pieces that arrive together share one
