@@ -19,7 +19,7 @@ import {
   lockExistingBooking,
   toBooking,
 } from '../booking-records/index.ts'
-import { isOutOfArea } from './create-booking.ts'
+import { isOutOfArea } from './new-booking-row.ts'
 
 /** The columns the edit form writes, with the words the history uses for them. */
 const EDITABLE_COLUMNS = {
