@@ -95,6 +95,43 @@ export function databaseSnapshots(
   }
 }
 
+/**
+ * A short text that changes whenever any table's rows may have changed, cheap enough to read after every request:
+ * equal fingerprints mean equal rows, so a snapshot taken at one stands for the other. Different ones prove
+ * nothing (a write rolled back, an update to the same value): the snapshots say then what changed, if anything.
+ * SQLite: total_changes() counts every row the app's one connection has inserted, updated or deleted (triggers'
+ * and the search tables' included, rolled back or not), and data_version moves when another connection commits.
+ * PostgreSQL: per table, the row count and where each row version lies and which transaction wrote it (ctid,
+ * xmin): an insert or an update writes a new version with its own transaction's id, and a delete lowers the count.
+ */
+export function databaseFingerprints(
+  db: Kysely<Database>,
+  tables: readonly SnapshotTable[],
+): () => Promise<string> {
+  if (databaseKind(db) === 'sqlite') {
+    const changes = sql<{ changes: number }>`select total_changes() as changes`
+    const version = sql<{ data_version: number }>`pragma data_version`
+    return async () => {
+      const [{ changes: written }] = (await changes.execute(db)).rows as [{ changes: number }]
+      const [{ data_version }] = (await version.execute(db)).rows as [{ data_version: number }]
+      return `${written}/${data_version}`
+    }
+  }
+  const statement = sql.raw<{ print: string }>(
+    `select string_agg(name || ' ' || print, ',' order by name) as print from (` +
+      tables
+        .map(
+          ({ name }) =>
+            `select ${literal(name)} as name, count(*) || ' ' || ` +
+            `coalesce(md5(string_agg(ctid::text || xmin::text, ',' order by ctid)), '') as print ` +
+            `from ${quoted(name)}`,
+        )
+        .join(' union all ') +
+      `) tables`,
+  )
+  return async () => (await statement.execute(db)).rows[0]?.print ?? ''
+}
+
 /** Each table whose rows differ between two snapshots (ignored rows left out), with its row counts. */
 export function changedTables(
   before: DatabaseSnapshot,
