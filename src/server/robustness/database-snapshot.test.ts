@@ -1,19 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { mailSettled } from '../modules/outgoing-mail/outbox-test-support.ts'
 import { postBooking, pickupBooking } from '../test/bookings.ts'
 import { createTestApp, whileNothingIsDropped } from '../test/test-app.ts'
-import { changedTables, databaseSnapshots, listTables, type DatabaseSnapshot } from './database-snapshot.ts'
+import {
+  changedTables,
+  databaseFingerprints,
+  databaseSnapshots,
+  listTables,
+  type DatabaseSnapshot,
+} from './database-snapshot.ts'
 
 const t = await createTestApp()
 afterAll(() => t.close())
 
 let snapshot: () => Promise<DatabaseSnapshot>
+let fingerprint: () => Promise<string>
 
 beforeAll(async () => {
   expect((await postBooking(t, pickupBooking)).statusCode).toBe(201)
   const schema = t.config.database.kind === 'postgres' ? t.config.database.schema : undefined
   const tables = await whileNothingIsDropped(() => listTables(t.app.db, schema))
   snapshot = databaseSnapshots(t.app.db, tables, ['rate_limits'])
+  fingerprint = databaseFingerprints(t.app.db, tables)
 })
 
 describe('the database snapshot the fuzz test compares after every refusal', () => {
@@ -48,5 +57,41 @@ describe('the database snapshot the fuzz test compares after every refusal', () 
     expect(changedTables(before, await snapshot(), mayChange)).toEqual([
       expect.stringMatching(/^rate_limits /),
     ])
+  })
+})
+
+describe('the fingerprint that stands for a snapshot while it is unchanged', () => {
+  it('is unchanged by reads and by a snapshot', async () => {
+    await mailSettled(t.app.db)
+    const before = await fingerprint()
+    await snapshot()
+    await t.app.db.selectFrom('bookings').selectAll().execute()
+    expect(await fingerprint()).toBe(before)
+  })
+
+  it('changes with one value changed in a row, the row count staying the same', async () => {
+    const before = await fingerprint()
+    await t.app.db.updateTable('bookings').set({ special_requirements: 'changed again' }).execute()
+    expect(await fingerprint()).not.toBe(before)
+  })
+
+  it('changes with a row added, and again with it deleted', async () => {
+    const before = await fingerprint()
+    await t.app.db.insertInto('rate_limits').values({ key: 'fingerprint:1', hits: 1, reset_at: 0 }).execute()
+    const added = await fingerprint()
+    expect(added).not.toBe(before)
+    await t.app.db.deleteFrom('rate_limits').where('key', '=', 'fingerprint:1').execute()
+    const deleted = await fingerprint()
+    expect(deleted).not.toBe(added)
+  })
+
+  it('changes when one row is deleted and another added, the row count staying the same', async () => {
+    await t.app.db.insertInto('rate_limits').values({ key: 'fingerprint:2', hits: 1, reset_at: 0 }).execute()
+    const before = await fingerprint()
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('rate_limits').where('key', '=', 'fingerprint:2').execute()
+      await trx.insertInto('rate_limits').values({ key: 'fingerprint:3', hits: 1, reset_at: 0 }).execute()
+    })
+    expect(await fingerprint()).not.toBe(before)
   })
 })

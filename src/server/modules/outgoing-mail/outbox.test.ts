@@ -251,7 +251,9 @@ describe('the mail outbox', () => {
   it.runIf(testDatabase === 'postgres')(
     'delivers 200 queued messages exactly once with two server processes on one PostgreSQL, both sending',
     async () => {
-      const [smtpA, smtpB] = await Promise.all([smtpServer(), smtpServer()])
+      // Each mail server holds what it is sent until both have been sent something: both senders take part at
+      // once, whichever polls first, with no time guessed for the other's poll.
+      const [smtpA, smtpB] = await Promise.all([smtpServer({ holdAfter: 0 }), smtpServer({ holdAfter: 0 })])
       const database = await createPostgresDatabase('outbox')
       cleanups.push(() => database.drop())
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knife-outbox-'))
@@ -271,8 +273,9 @@ describe('the mail outbox', () => {
       await Promise.all(servers.map((server) => server.listening()))
       const db = createDatabase({ kind: 'postgres', url: database.url })
       cleanups.push(() => db.destroy())
-      // Due a little later: each sender, polling every 5 s, sees when and starts on them at that moment.
-      await enqueueMessages(db, 200, { dueAt: Date.now() + 8000 })
+      await enqueueMessages(db, 200)
+      await waitFor(async () => smtpA.held() > 0 && smtpB.held() > 0, 30_000, 'both instances sending')
+      for (const smtp of [smtpA, smtpB]) smtp.release()
       let exitCodes: unknown
       await expectDeliveredOnceBetween(db, [smtpA, smtpB], 200, async () => {
         exitCodes = await Promise.all(servers.map((server) => server.stop()))
