@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 import type { BudgetChunk } from './first-load-budget.ts'
-import { sectionFigure } from './section-chunk-budget.ts'
+import { overBudget, sectionFigure, type SectionFigure } from './section-chunk-budget.ts'
 
 const chunk = (fileName: string, fields: Partial<BudgetChunk> = {}): BudgetChunk => ({
   fileName,
@@ -41,5 +41,22 @@ describe('sectionFigure', () => {
 
   it('fails loudly when the panel is in no chunk (a moved or renamed section)', () => {
     expect(() => sectionFigure(bundle, shell, 'gone', 'features/gone/gone-panel.tsx')).toThrow(/no chunk/)
+  })
+})
+
+describe('overBudget', () => {
+  const figure = (section: string, gzipBytes: number): SectionFigure => ({ section, chunks: [], gzipBytes })
+  const figures = [figure('reports', 45_000), figure('orders', 150_000), figure('reviews', 61_000)]
+
+  it('holds every section to the limit', () => {
+    expect(overBudget(figures, 60_000).map((f) => f.section)).toEqual(['orders', 'reviews'])
+  })
+
+  it('holds a section with a ceiling to that ceiling instead, and no higher', () => {
+    expect(overBudget(figures, 60_000, { orders: 150_000 }).map((f) => f.section)).toEqual(['reviews'])
+    expect(overBudget(figures, 60_000, { orders: 149_999 }).map((f) => f.section)).toEqual([
+      'orders',
+      'reviews',
+    ])
   })
 })

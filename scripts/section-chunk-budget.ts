@@ -44,8 +44,22 @@ interface SectionBudgetOptions {
   landingModule: string
   /** Each section's panel module, by the section's name. */
   sections: Readonly<Record<string, string>>
+  /**
+   * Sections not yet brought under `limitBytes`, each held at a ceiling of its own (its figure when the budget was
+   * wired) so that none grows while it waits for its turn. A section leaves this list once it is under the limit.
+   */
+  ceilings?: Readonly<Record<string, number>>
   /** Where the figures are written as JSON for `npm run lighthouse:flow` (bench/RESULTS.md). */
   reportFile: string
+}
+
+/** The sections over their budget: their ceiling where they have one, the limit otherwise. */
+export function overBudget(
+  figures: readonly SectionFigure[],
+  limitBytes: number,
+  ceilings: Readonly<Record<string, number>> = {},
+): SectionFigure[] {
+  return figures.filter((figure) => figure.gzipBytes > (ceilings[figure.section] ?? limitBytes))
 }
 
 /** Prints each admin section's own JavaScript and fails `vite build` when one weighs more than the budget. */
@@ -62,7 +76,13 @@ export function sectionChunkBudget(options: SectionBudgetOptions): Plugin {
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`
       console.log(
         `Each admin section's own JavaScript (gzip), of ${kB(options.limitBytes)}:\n` +
-          figures.map((figure) => `  ${kB(figure.gzipBytes).padStart(10)}  ${figure.section}`).join('\n'),
+          figures
+            .map((figure) => {
+              const ceiling = options.ceilings?.[figure.section]
+              const held = ceiling === undefined ? '' : ` (held at ${kB(ceiling)} until brought under)`
+              return `  ${kB(figure.gzipBytes).padStart(10)}  ${figure.section}${held}`
+            })
+            .join('\n'),
       )
       fs.mkdirSync(path.dirname(options.reportFile), { recursive: true })
       const landing = measureFirstLoad(firstLoadChunks(chunks, [options.landingModule]))
@@ -73,10 +93,10 @@ export function sectionChunkBudget(options: SectionBudgetOptions): Plugin {
           sections: figures.map(({ section, gzipBytes }) => ({ section, gzipBytes })),
         }),
       )
-      const over = figures.filter((figure) => figure.gzipBytes > options.limitBytes)
+      const over = overBudget(figures, options.limitBytes, options.ceilings)
       if (over.length > 0) {
         this.error(
-          `Over the admin sections' budget of ${kB(options.limitBytes)} gzip: ` +
+          `Over the admin sections' budget of ${kB(options.limitBytes)} gzip (or a section's ceiling): ` +
             over.map((figure) => `${figure.section} ${kB(figure.gzipBytes)}`).join(', ') +
             '. Move what the section does not need at first behind a dynamic import.',
         )

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { AMOUNT_HINT, parseDollars } from './format.ts'
 import { BookingIdParams } from './booking-admin.schema.ts'
 import { isDisplayText } from './booking.schema.ts'
+import { PAYMENT_METHODS } from './payment-methods.ts'
 import { notAllowedCharacters } from './plain-text.ts'
 
 /**
@@ -17,20 +18,11 @@ import { notAllowedCharacters } from './plain-text.ts'
  * makes the order `paid` and e-mails the customer a receipt; a void that opens a balance again on a paid order
  * moves it back to `completed`.
  */
-export const PAYMENT_METHODS = ['cash', 'card', 'check', 'venmo', 'zelle', 'other'] as const
+export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from './payment-methods.ts'
 export const PaymentMethod = z.enum(PAYMENT_METHODS, {
   error: `Method must be one of ${PAYMENT_METHODS.join(', ')}`,
 })
 export type PaymentMethod = z.infer<typeof PaymentMethod>
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  check: 'Check',
-  venmo: 'Venmo',
-  zelle: 'Zelle',
-  other: 'Other',
-}
 
 /** The most one payment may be: far beyond any sharpening order, short of anything a cent column cannot hold. */
 export const PAYMENT_MAX_CENTS = 10_000_000

@@ -67,8 +67,7 @@ export type WeekMoney = z.infer<typeof WeekMoney>
 export const MethodMoney = z.object({ method: PaymentMethod, amount: z.string() })
 export type MethodMoney = z.infer<typeof MethodMoney>
 
-/** Days after a sharpening-due reminder in which a booking by its customer counts as following it. */
-export const REMINDER_FOLLOW_DAYS = 30
+export { REMINDER_FOLLOW_DAYS } from './reminder-follow.ts'
 
 /**
  * Whether customers come back (issue 43 point 6):

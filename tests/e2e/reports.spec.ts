@@ -120,6 +120,7 @@ async function addsUpBookings(page: Page, expectAccessible: ExpectAccessible) {
   await figure(page, 'Revenue', '$27')
   await figure(page, 'Pending Orders', '2')
   await expectAccessible(page, 'reports: money')
+  for (const width of [1280, 390]) await chartTooltips(page, width)
   if (SHOTS) {
     // A tall window rather than fullPage, whose capture resizes the charts as it goes.
     for (const [width, height] of [
@@ -140,6 +141,53 @@ async function addsUpBookings(page: Page, expectAccessible: ExpectAccessible) {
       await page.screenshot({ path: `${SHOTS}/reports-390-${name.replaceAll(' ', '-').toLowerCase()}.png` })
     }
   }
+}
+
+/**
+ * A bar's tooltip, by keyboard and by pointer, at the given width: the Tab key reaches a chart's bars as one stop,
+ * the arrow keys move along them, Escape hides the box; the pointer shows the box of the bar under it.
+ */
+async function chartTooltips(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 })
+  const tooltip = page.locator('[data-chart-tooltip]')
+  const trends = page.getByRole('figure', { name: 'Booking Trends' })
+  const bars = trends.getByRole('img', { name: /^Week of / })
+  await expect(bars).toHaveCount(12)
+  const services = page.getByRole('figure', { name: 'Service Distribution' })
+  // The stop before Service Distribution's bars is Booking Trends' (at the bar last focused there).
+  await services.getByRole('img', { name: '9 inches and over: 2 knives' }).focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Home')
+  await expect(bars.first()).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(bars.last()).toBeFocused()
+  await expect(bars.last()).toHaveAccessibleName(/^Week of \w{3} \d{1,2}: 5 bookings$/)
+  await expect(tooltip).toBeVisible()
+  await expect(tooltip).toContainText('5 bookings')
+  await expect(tooltip).toContainText('Week of ')
+  await expectInside(page, tooltip)
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/reports-${width}-tooltip-keyboard.png` })
+  await page.keyboard.press('Escape')
+  await expect(tooltip).toHaveCount(0)
+
+  await services.getByRole('img', { name: 'Not yet measured: 3 knives' }).hover()
+  await expect(tooltip).toHaveText('Not yet measured3 knives')
+  await expectInside(page, tooltip)
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/reports-${width}-tooltip-hover.png` })
+  await page.mouse.move(0, 0)
+  await expect(tooltip).toHaveCount(0)
+  // The page as it was, for what follows.
+  await page.evaluate(() => {
+    if (document.activeElement instanceof SVGElement) document.activeElement.blur()
+    window.scrollTo(0, 0)
+  })
+}
+
+/** The box is wholly on screen, not cut off at the page's edge. */
+async function expectInside(page: Page, box: ReturnType<Page['locator']>) {
+  const bounds = await box.boundingBox()
+  const viewport = page.viewportSize()
+  expect(bounds && viewport && bounds.x >= 0 && bounds.x + bounds.width <= viewport.width).toBe(true)
 }
 
 /** Payments as the order's dialog records them, through the admin API: two that settle Reba, one voided. */

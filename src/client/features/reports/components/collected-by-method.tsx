@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/format-money'
 
-import { PAYMENT_METHOD_LABELS } from '@shared/payment.schema.ts'
+import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods.ts'
 import type { MethodMoney } from '@shared/stats.schema.ts'
 import { ChartCard } from './chart-card'
 

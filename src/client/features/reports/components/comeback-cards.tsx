@@ -2,7 +2,8 @@ import { BellRing, CalendarCheck, Repeat, Star } from 'lucide-react'
 
 import { StatCard } from '@/components/stat-card'
 
-import { REMINDER_FOLLOW_DAYS, type Stats } from '@shared/stats.schema.ts'
+import { REMINDER_FOLLOW_DAYS } from '@shared/reminder-follow.ts'
+import type { Stats } from '@shared/stats.schema.ts'
 
 const count = (value: number) => value.toLocaleString('en-US')
 const plural = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`

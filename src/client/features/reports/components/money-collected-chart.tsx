@@ -21,7 +21,6 @@ export function MoneyCollectedChart({ weeks }: { weeks: WeekMoney[] | undefined 
       cellText={dollars}
       describe={(value) => `${dollars(value)} collected`}
       axisTick={formatWholeDollars}
-      axisWidth={72}
     />
   )
 }

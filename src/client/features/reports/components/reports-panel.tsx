@@ -28,8 +28,8 @@ function StatsError({ onRetry, retrying }: { onRetry: () => void; retrying: bool
 /**
  * The Reports tab (spec section 2, docs/decisions.md "Stats"): the four figures with this month against the
  * last, Booking Trends and Service Distribution as charts, the money collected, tipped and outstanding with its
- * weeks and methods, and Recent Activity. Loaded on its own, so the chart
- * library never reaches the other screens.
+ * weeks and methods, and Recent Activity. Loaded on its own, within the admin sections' budget (docs/decisions.md
+ * "Budgets").
  */
 export function ReportsPanel() {
   const stats = useStats()

@@ -1,25 +1,27 @@
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts'
-
 import { BLADE_SIZES } from '@shared/pricing.ts'
 import type { ServiceDistribution } from '@shared/stats.schema.ts'
 import { formatCount } from '../lib/report-format'
+import { BarChart } from './bar-chart'
 import { ChartCard } from './chart-card'
-import { CHART_COLOURS, CHART_TEXT, ChartTooltip, useChartAnimation } from './chart-parts'
 
 const knives = (count: number) => `${formatCount(count)} ${count === 1 ? 'knife' : 'knives'}`
 
 /** Service Distribution: knives per blade size (and those not yet measured), then the add-ons taken. */
 export function ServiceDistributionChart({ services }: { services: ServiceDistribution | undefined }) {
   const data = services && [
-    ...BLADE_SIZES.map((size) => ({ label: size.label, knives: services[size.field], unmeasured: false })),
-    { label: 'Not yet measured', knives: services.notYetMeasured, unmeasured: true },
+    ...BLADE_SIZES.map((size) => ({ key: size.field, label: size.label, value: services[size.field] })),
+    {
+      key: 'notYetMeasured',
+      label: 'Not yet measured',
+      value: services.notYetMeasured,
+      tone: 'copper' as const,
+    },
   ]
   const addOns = services && [
     { label: 'Nick repair', count: services.nickRepair },
     { label: 'Stropping', count: services.strapping },
   ]
-  const total = data?.reduce((sum, row) => sum + row.knives, 0) ?? 0
-  const animate = useChartAnimation()
+  const total = data?.reduce((sum, row) => sum + row.value, 0) ?? 0
   return (
     <ChartCard
       title="Service Distribution"
@@ -33,40 +35,13 @@ export function ServiceDistributionChart({ services }: { services: ServiceDistri
             </p>
           ) : (
             <>
-              <div aria-hidden="true" className="h-48 w-full">
-                <BarChart
-                  data={data}
-                  layout="vertical"
-                  responsive
-                  accessibilityLayer={false}
-                  style={{ width: '100%', height: '100%' }}
-                  margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
-                >
-                  <CartesianGrid horizontal={false} stroke={CHART_COLOURS.grid} />
-                  <XAxis type="number" allowDecimals={false} hide />
-                  <YAxis
-                    type="category"
-                    dataKey="label"
-                    width={118}
-                    tick={CHART_TEXT}
-                    tickLine={false}
-                    axisLine={false}
-                  />
-                  <Tooltip
-                    cursor={{ fill: CHART_COLOURS.cursor }}
-                    content={<ChartTooltip describe={knives} />}
-                  />
-                  <Bar dataKey="knives" isAnimationActive={animate} radius={[0, 4, 4, 0]} maxBarSize={24}>
-                    {data.map((row) => (
-                      <Cell
-                        key={row.label}
-                        fill={row.unmeasured ? CHART_COLOURS.copper : CHART_COLOURS.primary}
-                      />
-                    ))}
-                    <LabelList dataKey="knives" position="right" style={CHART_TEXT} />
-                  </Bar>
-                </BarChart>
-              </div>
+              <BarChart
+                data={data}
+                layout="rows"
+                describe={knives}
+                figureText={formatCount}
+                className="h-48 w-full"
+              />
               <table className="sr-only">
                 <caption>Knives by blade length</caption>
                 <thead>
@@ -77,9 +52,9 @@ export function ServiceDistributionChart({ services }: { services: ServiceDistri
                 </thead>
                 <tbody>
                   {data.map((row) => (
-                    <tr key={row.label}>
+                    <tr key={row.key}>
                       <th scope="row">{row.label}</th>
-                      <td>{row.knives}</td>
+                      <td>{row.value}</td>
                     </tr>
                   ))}
                 </tbody>

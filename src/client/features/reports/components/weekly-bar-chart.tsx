@@ -1,8 +1,6 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
-
 import { formatWeekStart } from '../lib/report-format'
+import { BarChart } from './bar-chart'
 import { ChartCard } from './chart-card'
-import { CHART_COLOURS, CHART_TEXT, ChartTooltip, useChartAnimation } from './chart-parts'
 
 export interface WeekValue {
   /** The Monday the week starts on, YYYY-MM-DD in the business's time zone. */
@@ -25,15 +23,17 @@ interface WeeklyBarChartProps {
   cellText: (value: number) => string
   describe: (value: number) => string
   axisTick: (value: number) => string
-  axisWidth?: number
 }
 
 /** Something per week over the last weeks, as bars, with the same figures as a table for a screen reader. */
 export function WeeklyBarChart(props: WeeklyBarChartProps) {
   const { weeks, describe } = props
-  const data = weeks?.map((week) => ({ ...week, label: formatWeekStart(week.weekStart) }))
+  const data = weeks?.map((week) => ({
+    key: week.weekStart,
+    label: formatWeekStart(week.weekStart),
+    value: week.value,
+  }))
   const total = weeks?.reduce((sum, week) => sum + week.value, 0) ?? 0
-  const animate = useChartAnimation()
   return (
     <ChartCard title={props.title} description={props.describeChart(weeks?.length ?? 12)}>
       {data &&
@@ -43,37 +43,14 @@ export function WeeklyBarChart(props: WeeklyBarChartProps) {
           </p>
         ) : (
           <>
-            <div aria-hidden="true" className="min-h-60 w-full flex-1">
-              <BarChart
-                data={data}
-                responsive
-                accessibilityLayer={false}
-                style={{ width: '100%', height: '100%' }}
-                margin={{ top: 8, right: 4, bottom: 0, left: -24 }}
-              >
-                <CartesianGrid vertical={false} stroke={CHART_COLOURS.grid} />
-                <XAxis dataKey="label" tick={CHART_TEXT} tickLine={false} axisLine={false} minTickGap={8} />
-                <YAxis
-                  allowDecimals={false}
-                  tick={CHART_TEXT}
-                  tickLine={false}
-                  axisLine={false}
-                  tickFormatter={props.axisTick}
-                  width={props.axisWidth ?? 60}
-                />
-                <Tooltip
-                  cursor={{ fill: CHART_COLOURS.cursor }}
-                  content={<ChartTooltip describe={describe} prefix="Week of " />}
-                />
-                <Bar
-                  dataKey="value"
-                  isAnimationActive={animate}
-                  fill={CHART_COLOURS.primary}
-                  radius={[4, 4, 0, 0]}
-                  maxBarSize={40}
-                />
-              </BarChart>
-            </div>
+            <BarChart
+              data={data}
+              layout="columns"
+              describe={describe}
+              labelPrefix="Week of "
+              figureText={props.axisTick}
+              className="min-h-60 w-full flex-1"
+            />
             <table className="sr-only">
               <caption>{props.caption}</caption>
               <thead>
@@ -84,7 +61,7 @@ export function WeeklyBarChart(props: WeeklyBarChartProps) {
               </thead>
               <tbody>
                 {data.map((week) => (
-                  <tr key={week.weekStart}>
+                  <tr key={week.key}>
                     <th scope="row">{week.label}</th>
                     <td>{props.cellText(week.value)}</td>
                   </tr>
