@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router'
 
 import { AppProviders } from '@/app/providers'
 import { App, preloadPage } from '@/app/routes'
+import { prefetchBusiness } from '@/lib/business'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element to render into')
@@ -14,6 +15,8 @@ if (!root) throw new Error('The page has no #root element to render into')
 // state that the arriving page would push about (lib/lazy-page.tsx). A failed load is retried, and reported, by
 // the render. As a transition, the first render runs in slices between which the browser stays responsive,
 // rather than one long task on a slow phone (Lighthouse's Total Blocking Time, docs/decisions.md "Budgets").
+// The business's settings (its name, prices, timezone) are on every page: asked for now, beside the page's code.
+prefetchBusiness()
 void preloadPage(window.location.pathname)
   .catch(() => {})
   .then(() =>

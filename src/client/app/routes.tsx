@@ -4,6 +4,9 @@ import { Layout } from '@/app/layout/layout'
 import { LandingPage } from '@/features/landing/components/landing-page'
 import { lazyPage, type LazyPage } from '@/lib/lazy-page'
 import { lazyWithQueryClient } from '@/lib/lazy-with-query-client'
+import { prefetchPublicOrder } from '@/lib/prefetch-public-order'
+
+import { tokenFromFragment } from '@/features/booking-confirmation/lib/token-from-fragment'
 
 // The landing page ships in the first bundle; every other screen loads its own chunk when visited, and the
 // screens that read data through TanStack Query load the app's data cache with them.
@@ -54,12 +57,23 @@ const NotFoundPage = lazyPage(() =>
 
 const ADMIN_PATHS = ['/booking', '/booking-dashboard', '/dashboard', '/admin']
 
+interface LazyRoute {
+  path: string
+  Page: LazyPage
+  /** Starts fetching what the page shows first, from its path's parameters (and the URL's fragment). */
+  prefetch?: (params: Record<string, string | undefined>) => void
+}
+
 /** Every screen but the landing page, by path; the catch-all comes last, so preloadPage finds a path first. */
-const LAZY_PAGES: readonly { path: string; Page: LazyPage }[] = [
+const LAZY_PAGES: readonly LazyRoute[] = [
   { path: 'measurement-selection', Page: MeasurementSelectionPage },
   ...ADMIN_PATHS.map((path) => ({ path, Page: AdminRoute })),
-  { path: 'booking-confirmation/:id', Page: BookingConfirmationPage },
-  { path: 'orders/:token', Page: OrderPage },
+  {
+    path: 'booking-confirmation/:id',
+    Page: BookingConfirmationPage,
+    prefetch: () => prefetchPublicOrder(tokenFromFragment(window.location.hash)),
+  },
+  { path: 'orders/:token', Page: OrderPage, prefetch: ({ token }) => prefetchPublicOrder(token ?? null) },
   { path: 'orders/:token/review', Page: OrderReviewPage },
   { path: 'order-search', Page: OrderSearchPage },
   { path: 'book', Page: BookAgainPage },
@@ -70,11 +84,19 @@ const LAZY_PAGES: readonly { path: string; Page: LazyPage }[] = [
   { path: '*', Page: NotFoundPage },
 ]
 
-/** Loads the code of the screen at `pathname`, so that the first render shows it (main.tsx). */
+/**
+ * Loads the code of the screen at `pathname`, so that the first render shows it (main.tsx), and starts fetching
+ * the data it shows first alongside.
+ */
 export function preloadPage(pathname: string): Promise<void> {
   if (pathname === '/') return Promise.resolve()
-  const route = LAZY_PAGES.find(({ path }) => matchPath(`/${path.replace(/^\//, '')}`, pathname))
-  return route ? route.Page.preload() : Promise.resolve()
+  for (const route of LAZY_PAGES) {
+    const match = matchPath(`/${route.path.replace(/^\//, '')}`, pathname)
+    if (!match) continue
+    route.prefetch?.(match.params)
+    return route.Page.preload()
+  }
+  return Promise.resolve()
 }
 
 /** The app: the route table of spec section 2, inside the shared layout. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
-import { useFirstLoadQuery } from '@/lib/first-load-query'
+import { prefetchFirstLoadQuery, useFirstLoadQuery } from '@/lib/first-load-query'
 
 import type { BusinessInfo } from '@shared/business.schema.ts'
 
@@ -13,6 +13,9 @@ export const getBusiness = (): Promise<BusinessInfo> => api.get<BusinessInfo>('/
 const businessQuery = { queryKey: ['business'], queryFn: getBusiness }
 
 export const businessQueryOptions = () => queryOptions(businessQuery)
+
+/** Starts the business's settings on their way before the first render (app/main.tsx). */
+export const prefetchBusiness = () => prefetchFirstLoadQuery(businessQuery)
 
 /** The business's public settings, shared by the navigation bar, the footer and the page titles. */
 export const useBusiness = () => useFirstLoadQuery(businessQuery)

@@ -13,7 +13,8 @@ async function freshModules() {
   vi.resetModules()
   const { useFirstLoadQuery } = await import('@/lib/first-load-query')
   const { loadAppQueryClient } = await import('@/lib/app-query-client')
-  return { useFirstLoadQuery, loadAppQueryClient }
+  const { prefetchFirstLoadQuery } = await import('@/lib/first-load-query')
+  return { useFirstLoadQuery, loadAppQueryClient, prefetchFirstLoadQuery }
 }
 
 let modules: Awaited<ReturnType<typeof freshModules>>
@@ -58,6 +59,20 @@ describe('useFirstLoadQuery once the app has its data cache', () => {
     const client = await act(() => modules.loadAppQueryClient())
     expect(client.getQueryData(BUSINESS_KEY)).toBe('Sharp Edge')
     expect(reader.result.current).toEqual({ data: 'Sharp Edge', isPending: false })
+    expect(queryFn).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for a fetch started before the cache existed rather than asking again', async () => {
+    let answer: (name: string) => void = () => {}
+    const queryFn = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)))
+    modules.prefetchFirstLoadQuery({ queryKey: BUSINESS_KEY, queryFn })
+    const client = await act(() => modules.loadAppQueryClient())
+
+    const reader = renderHook(readBusiness(queryFn))
+    expect(reader.result.current).toEqual({ data: undefined, isPending: true })
+    act(() => answer('Sharp Edge'))
+    await waitFor(() => expect(reader.result.current).toEqual({ data: 'Sharp Edge', isPending: false }))
+    expect(client.getQueryData(BUSINESS_KEY)).toBe('Sharp Edge')
     expect(queryFn).toHaveBeenCalledTimes(1)
   })
 

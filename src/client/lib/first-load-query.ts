@@ -23,7 +23,8 @@ interface QuerySnapshot {
 interface EarlyQuery {
   queryKey: QueryKey
   snapshot: QuerySnapshot
-  fetching: boolean
+  /** The answer on its way, if any. */
+  fetching: Promise<unknown> | undefined
   listeners: Set<() => void>
 }
 
@@ -37,7 +38,7 @@ function earlyQuery(queryKey: QueryKey): EarlyQuery {
   const hash = hashOf(queryKey)
   let query = earlyQueries.get(hash)
   if (!query) {
-    query = { queryKey, snapshot: PENDING, fetching: false, listeners: new Set() }
+    query = { queryKey, snapshot: PENDING, fetching: undefined, listeners: new Set() }
     earlyQueries.set(hash, query)
   }
   return query
@@ -47,17 +48,24 @@ function fetchEarly<T>({ queryKey, queryFn }: FirstLoadQueryOptions<T>): void {
   const query = earlyQuery(queryKey)
   // Like TanStack Query with this app's defaults: fetched once, and again only after a failure.
   if (query.fetching || query.snapshot.status === 'success') return
-  query.fetching = true
   const settle = (snapshot: QuerySnapshot) => {
-    query.fetching = false
+    query.fetching = undefined
     query.snapshot = snapshot
     query.listeners.forEach((listener) => listener())
   }
-  queryFn().then(
+  const answer = queryFn()
+  query.fetching = answer
+  answer.then(
     (data) => settle({ status: 'success', data }),
     () => settle({ status: 'error' }),
   )
 }
+
+/**
+ * Starts a first-load query before anything renders (app/main.tsx), so its answer travels while the page's code
+ * downloads instead of after the first render asks for it.
+ */
+export const prefetchFirstLoadQuery = <T>(options: FirstLoadQueryOptions<T>): void => fetchEarly(options)
 
 /** Kept for good: the navigation bar and footer read them on every page, observed by no TanStack observer. */
 const keepForever = (client: QueryClient, queryKey: QueryKey) =>
@@ -65,10 +73,13 @@ const keepForever = (client: QueryClient, queryKey: QueryKey) =>
 
 // The app's cache starts with what was fetched before it, so nothing is fetched twice or flickers.
 onAppQueryClient((client) => {
-  for (const { queryKey, snapshot } of earlyQueries.values()) {
+  for (const { queryKey, snapshot, fetching } of earlyQueries.values()) {
     keepForever(client, queryKey)
     if (snapshot.status === 'success' && client.getQueryData(queryKey) === undefined) {
       client.setQueryData(queryKey, snapshot.data)
+    } else if (fetching) {
+      // Still on its way: the cache waits for it rather than asking again.
+      void client.prefetchQuery({ queryKey, queryFn: () => fetching })
     }
   }
 })
