@@ -1,20 +1,23 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 
 import { bookingsQueryKey } from '@/lib/booking-query-keys'
 
-import { BOOKING_PAGE_SIZE_MAX, type BookingListResponse } from '@shared/booking-admin.schema.ts'
+import type { BookingListResponse } from '@shared/booking-admin.schema.ts'
 import { BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
-import type { BoardColumn, BoardColumns } from '../lib/board-columns'
+import { columnView, type BoardColumn, type BoardColumns, type ColumnView } from '../lib/board-columns'
 import { getBookings, type BookingListParams } from './get-bookings'
 
-/** A column shows this many orders at first, and this many more each time the owner asks for more. */
-export const BOARD_PAGE = BOOKING_PAGE_SIZE_MAX
+/**
+ * A column loads this many orders at first, and this many more each time the owner asks for more: a phone's
+ * column shows four or five, and a page of a hundred on each of five columns was half a megabyte of JSON.
+ */
+export const BOARD_PAGE = 20
 /** Completed and Paid hold every finished order: by default they show those changed in this many days. */
 export const RECENT_DAYS = 30
 const RECENT_ONLY: ReadonlySet<BookingStatus> = new Set(['completed', 'paid'])
 
 /** How much of each column the owner asked to see: pages of BOARD_PAGE, and older finished orders or not. */
-export type BoardView = Record<BookingStatus, { pages: number; older: boolean }>
+export type BoardView = Record<BookingStatus, ColumnView>
 
 export const INITIAL_BOARD_VIEW = Object.fromEntries(
   BOOKING_STATUSES.map((status) => [status, { pages: 1, older: false }]),
@@ -30,14 +33,16 @@ const columnPage = (status: BookingStatus, page: number, since?: string): Bookin
   ...(since === undefined ? {} : { updatedSince: since }),
 })
 
+const recentSince = (status: BookingStatus, older: boolean, now: number) =>
+  RECENT_ONLY.has(status) && !older ? new Date(now - RECENT_DAYS * 86_400_000).toISOString() : undefined
+
 /** One column, newest first: its first page says how many there are; the pages asked for load together. */
 export async function getBoardColumn(
   status: BookingStatus,
-  { pages, older }: BoardView[BookingStatus],
+  { pages, older }: ColumnView,
   now = Date.now(),
 ): Promise<BoardColumn> {
-  const recentOnly = RECENT_ONLY.has(status) && !older
-  const since = recentOnly ? new Date(now - RECENT_DAYS * 86_400_000).toISOString() : undefined
+  const since = recentSince(status, older, now)
   const first: BookingListResponse = await getBookings(columnPage(status, 1, since))
   const wanted = Math.min(pages, Math.ceil(first.total / BOARD_PAGE))
   const rest = await Promise.all(
@@ -45,7 +50,27 @@ export async function getBoardColumn(
       getBookings(columnPage(status, index + 2, since)),
     ),
   )
-  return { total: first.total, bookings: [first, ...rest].flatMap((page) => page.bookings), recentOnly }
+  const bookings = [first, ...rest].flatMap((page) => page.bookings)
+  return { total: first.total, bookings, recentOnly: since !== undefined, pages: Math.max(1, pages), older }
+}
+
+/**
+ * The column with its next page added: one request, and the cards already shown keep their objects, so React
+ * draws only the new ones. An order that moved into the column meanwhile may come again; it is shown once.
+ */
+export async function getNextColumnPage(
+  column: BoardColumn,
+  status: BookingStatus,
+  now = Date.now(),
+): Promise<(current: BoardColumn) => BoardColumn> {
+  const { pages, older } = columnView(column)
+  const page = pages + 1
+  const next = await getBookings(columnPage(status, page, recentSince(status, older, now)))
+  return (current) => {
+    const shown = new Set(current.bookings.map((booking) => booking.id))
+    const added = next.bookings.filter((booking) => !shown.has(booking.id))
+    return { ...current, bookings: [...current.bookings, ...added], total: next.total, pages: page }
+  }
 }
 
 /** The Workflow Board: every order not archived, one column per status, newest first. */
@@ -56,12 +81,40 @@ export async function getBoardColumns(view: BoardView): Promise<BoardColumns> {
 
 export const boardQueryKey = [...bookingsQueryKey, 'board'] as const
 
-export const boardQueryOptions = (view: BoardView = INITIAL_BOARD_VIEW) =>
+/** What the board on screen holds: a refetch (after a change) loads as much of each column again. */
+export function boardViewOf(board: BoardColumns | undefined): BoardView {
+  if (!board) return INITIAL_BOARD_VIEW
+  return Object.fromEntries(
+    BOOKING_STATUSES.map((status) => [status, columnView(board[status])]),
+  ) as BoardView
+}
+
+/** One key for the whole board, whatever the owner has loaded: showing more changes one column, not the key. */
+export const boardQueryOptions = () =>
   queryOptions({
-    queryKey: [...boardQueryKey, view],
-    queryFn: () => getBoardColumns(view),
-    // Showing more keeps the board on screen while the longer column loads.
-    placeholderData: keepPreviousData,
+    queryKey: boardQueryKey,
+    queryFn: ({ client }) => getBoardColumns(boardViewOf(client.getQueryData<BoardColumns>(boardQueryKey))),
   })
 
-export const useBoard = (view?: BoardView) => useQuery(boardQueryOptions(view))
+export const useBoard = () => useQuery(boardQueryOptions())
+
+/**
+ * Puts a column's new extent on the board. A refetch already under way read the board before this change and
+ * would put the old extent back: it is cancelled, and the board fetched again once the column is in.
+ */
+export async function changeBoardColumn(
+  queryClient: QueryClient,
+  status: BookingStatus,
+  load: (column: BoardColumn) => Promise<(current: BoardColumn) => BoardColumn>,
+) {
+  const refetching = queryClient.isFetching({ queryKey: boardQueryKey }) > 0
+  if (refetching) await queryClient.cancelQueries({ queryKey: boardQueryKey })
+  const board = queryClient.getQueryData<BoardColumns>(boardQueryKey)
+  if (!board) return
+  const change = await load(board[status])
+  // Applied to the board as it is now: a card moved meanwhile stays moved.
+  queryClient.setQueryData<BoardColumns>(boardQueryKey, (current) =>
+    current ? { ...current, [status]: change(current[status]) } : current,
+  )
+  if (refetching) await queryClient.invalidateQueries({ queryKey: boardQueryKey })
+}

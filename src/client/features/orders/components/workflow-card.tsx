@@ -1,5 +1,5 @@
 import { ArrowRightLeft, NotebookPen, Package, Sparkles } from 'lucide-react'
-import { useEffect, useId, useRef, type DragEvent } from 'react'
+import { memo, useEffect, useId, useRef, type DragEvent } from 'react'
 
 import { BalanceDue } from '@/components/balance-due'
 import { StatusBadge } from '@/components/status-badge'
@@ -39,9 +39,9 @@ interface WorkflowCardProps {
 /**
  * One order on the Workflow Board (spec section 2): number, status, knives, add-ons, price, the customer's
  * initials and name, and a note icon for special requirements. Click to edit; drag to another column, or use
- * 'Move to' from the keyboard.
+ * 'Move to' from the keyboard. Memoised: the board keeps each order's object while it is unchanged.
  */
-export function WorkflowCard({
+export const WorkflowCard = memo(function WorkflowCard({
   booking,
   onOpen,
   onMove,
@@ -132,7 +132,7 @@ export function WorkflowCard({
       </div>
     </article>
   )
-}
+})
 
 function MoveMenu({
   booking,

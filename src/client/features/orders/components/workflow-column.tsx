@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react'
+import { memo, useId, useState, type DragEvent } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shared/booking-statu
 import type { Booking } from '@shared/booking.schema.ts'
 import { RECENT_DAYS } from '../api/get-board'
 import type { BoardColumn } from '../lib/board-columns'
+import { CARD_STEP, useCardWindow } from './use-card-window'
 import { BOOKING_DRAG_TYPE, WorkflowCard } from './workflow-card'
 
 const ACCENTS: Record<BookingStatus, string> = {
@@ -29,16 +30,19 @@ interface WorkflowColumnProps {
   focusId: number | null
   onFocused: () => void
   /** Loads the next page of this column's orders. */
-  onShowMore: () => void
+  onLoadMore: (status: BookingStatus) => Promise<void>
   /** Shows this column's finished orders of any age (Completed and Paid show the recent ones first). */
-  onShowOlder: () => void
-  loadingMore: boolean
+  onShowOlder: (status: BookingStatus) => Promise<void>
 }
 
 const carriesOrder = (event: DragEvent) => event.dataTransfer.types.includes(BOOKING_DRAG_TYPE)
 
-/** One status: its count, its cards newest first, and a drop target for cards from the other columns. */
-export function WorkflowColumn({
+/**
+ * One status: its count, its cards newest first, and a drop target for cards from the other columns. It draws the
+ * cards near its list's visible part (useCardWindow) and loads a page more when the owner asks. Memoised, as are
+ * its cards: a drag, a move or another column's page draws again only what changed.
+ */
+export const WorkflowColumn = memo(function WorkflowColumn({
   status,
   column,
   dragged,
@@ -48,12 +52,23 @@ export function WorkflowColumn({
   onMove,
   focusId,
   onFocused,
-  onShowMore,
+  onLoadMore,
   onShowOlder,
-  loadingMore,
 }: WorkflowColumnProps) {
   const headingId = useId()
   const [over, setOver] = useState(false)
+  const [loading, setLoading] = useState(false)
+  const loaded = column.bookings.length
+  const focusIndex = focusId === null ? -1 : column.bookings.findIndex((booking) => booking.id === focusId)
+  const cards = useCardWindow(loaded, focusIndex + 1)
+  const load = (work: Promise<void>) => {
+    setLoading(true)
+    void work.finally(() => setLoading(false))
+  }
+  const showMore = () => {
+    if (cards.count + CARD_STEP > loaded && loaded < column.total) load(onLoadMore(status))
+    cards.showStep()
+  }
   const label = BOOKING_STATUS_LABELS[status]
   const target = dragged !== null && dragged.status !== status
 
@@ -98,11 +113,12 @@ export function WorkflowColumn({
       ) : (
         // Each column scrolls on its own within the screen, so a card far down is dragged across, not up a page.
         <ul
+          ref={cards.list}
           aria-labelledby={headingId}
           data-column-list
           className="flex max-h-[calc(100dvh-15rem)] min-h-40 flex-col gap-2 overflow-y-auto overscroll-contain p-2"
         >
-          {column.bookings.map((booking) => (
+          {column.bookings.slice(0, cards.count).map((booking) => (
             <li key={booking.id}>
               <WorkflowCard
                 booking={booking}
@@ -115,24 +131,25 @@ export function WorkflowColumn({
               />
             </li>
           ))}
+          {cards.more && <li ref={cards.end} aria-hidden="true" className="h-px shrink-0" />}
         </ul>
       )}
-      {(column.total > column.bookings.length || column.recentOnly) && (
+      {(column.total > cards.count || column.recentOnly) && (
         <footer className="flex flex-col gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
-          {column.total > column.bookings.length && (
+          {column.total > cards.count && (
             <>
               <p>
-                Showing the newest {column.bookings.length} of {column.total}.
+                Showing the newest {cards.count} of {column.total}.
               </p>
-              <Button variant="outline" size="sm" onClick={onShowMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading...' : 'Show more'}
+              <Button variant="outline" size="sm" onClick={showMore} disabled={loading}>
+                {loading ? 'Loading...' : 'Show more'}
               </Button>
             </>
           )}
           {column.recentOnly && (
             <>
               <p>Changed in the last {RECENT_DAYS} days.</p>
-              <Button variant="ghost" size="sm" onClick={onShowOlder} disabled={loadingMore}>
+              <Button variant="ghost" size="sm" onClick={() => load(onShowOlder(status))} disabled={loading}>
                 Show older
               </Button>
             </>
@@ -141,4 +158,4 @@ export function WorkflowColumn({
       )}
     </section>
   )
-}
+})

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 
 import { Skeleton } from '@/components/ui/skeleton'
 import { useBusiness } from '@/lib/business'
@@ -7,7 +8,7 @@ import { useReturnFocus } from '@/lib/use-return-focus'
 import type { Booking } from '@shared/booking.schema.ts'
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
 import { formatBookingId } from '@shared/format.ts'
-import { INITIAL_BOARD_VIEW, useBoard, type BoardView } from '../api/get-board'
+import { changeBoardColumn, getBoardColumn, getNextColumnPage, useBoard } from '../api/get-board'
 import { findOnBoard } from '../lib/board-columns'
 import { BookingsError } from './list-states'
 import { OverCapacityDialog } from './over-capacity-dialog'
@@ -26,12 +27,21 @@ interface FocusRequest {
  * the keyboard, and a live region says what happened.
  */
 export function WorkflowPanel() {
-  const [view, setView] = useState<BoardView>(INITIAL_BOARD_VIEW)
-  const board = useBoard(view)
-  const showMore = (status: BookingStatus) =>
-    setView((current) => ({ ...current, [status]: { ...current[status], pages: current[status].pages + 1 } }))
-  const showOlder = (status: BookingStatus) =>
-    setView((current) => ({ ...current, [status]: { ...current[status], older: true } }))
+  const board = useBoard()
+  const queryClient = useQueryClient()
+  const loadMore = useCallback(
+    (status: BookingStatus) =>
+      changeBoardColumn(queryClient, status, (column) => getNextColumnPage(column, status)),
+    [queryClient],
+  )
+  const showOlder = useCallback(
+    (status: BookingStatus) =>
+      changeBoardColumn(queryClient, status, async (column) => {
+        const older = await getBoardColumn(status, { pages: column.pages ?? 1, older: true })
+        return () => older
+      }),
+    [queryClient],
+  )
   const { data: business } = useBusiness()
   const actions = useBookingActions()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -55,6 +65,21 @@ export function WorkflowPanel() {
     const booking = board.data && findOnBoard(board.data, id)
     if (booking) move(booking, status)
   }
+
+  // The columns and cards are memoised: they get callbacks that stay the same and call the latest handlers.
+  const latest = useRef({ drop, move, open: editor.open })
+  useLayoutEffect(() => {
+    latest.current = { drop, move, open: editor.open }
+  })
+  const onDrop = useCallback((id: number, status: BookingStatus) => latest.current.drop(id, status), [])
+  const onMove = useCallback(
+    (booking: Booking, to: BookingStatus) => latest.current.move(booking, to, { fromKeyboard: true }),
+    [],
+  )
+  const onOpen = useCallback(
+    (booking: Booking, opener: HTMLElement) => latest.current.open(booking, opener),
+    [],
+  )
 
   return (
     <section aria-labelledby="workflow-heading" className="@container flex flex-col gap-4">
@@ -85,14 +110,13 @@ export function WorkflowPanel() {
                   column={board.data[status]}
                   dragged={dragged}
                   onDragChange={setDragged}
-                  onDrop={drop}
-                  onOpen={editor.open}
-                  onMove={(booking, to) => move(booking, to, { fromKeyboard: true })}
+                  onDrop={onDrop}
+                  onOpen={onOpen}
+                  onMove={onMove}
                   focusId={focusRequest?.status === status ? focusRequest.id : null}
                   onFocused={clearFocus}
-                  onShowMore={() => showMore(status)}
-                  onShowOlder={() => showOlder(status)}
-                  loadingMore={board.isPlaceholderData}
+                  onLoadMore={loadMore}
+                  onShowOlder={showOlder}
                 />
               ) : (
                 <ColumnSkeleton key={status} label={BOOKING_STATUS_LABELS[status]} />

@@ -1,8 +1,14 @@
 import type { Booking } from '@shared/booking.schema.ts'
 import { BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
 
+/** How much of a column the owner asked to see: pages loaded, and older finished orders or not. */
+export interface ColumnView {
+  pages: number
+  older: boolean
+}
+
 /** One Workflow Board column: the orders loaded and how many the server holds in that status. */
-export interface BoardColumn {
+export interface BoardColumn extends Partial<ColumnView> {
   bookings: Booking[]
   total: number
   /** Completed and Paid show only the orders changed lately until the owner asks for older ones. */
@@ -10,6 +16,11 @@ export interface BoardColumn {
 }
 
 export type BoardColumns = Record<BookingStatus, BoardColumn>
+
+export const columnView = (column: BoardColumn): ColumnView => ({
+  pages: column.pages ?? 1,
+  older: column.older ?? false,
+})
 
 const newestFirst = (a: Booking, b: Booking) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
 
@@ -33,10 +44,12 @@ export function moveOnBoard(board: BoardColumns, id: number, to: BookingStatus):
   return {
     ...board,
     [from]: {
+      ...board[from],
       bookings: board[from].bookings.filter((candidate) => candidate.id !== id),
       total: Math.max(0, board[from].total - 1),
     },
     [to]: {
+      ...board[to],
       bookings: [...board[to].bookings, { ...booking, status: to }].sort(newestFirst),
       total: board[to].total + 1,
     },
