@@ -4,6 +4,7 @@ import { createBooking, openConfirmation } from './support/admin-bookings.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
+import { SHOTS, screenshot, screenshotsAtBothWidths } from './support/screenshots.ts'
 
 /**
  * The owner changes the price list and the business profile in Settings; customers see them at once. This spec
@@ -11,9 +12,6 @@ import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './sup
  * journey puts every setting back as it found it, for the next.
  */
 
-/** Screenshots for people to look at (not compared): test-results/screens/. */
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
 const settingsTab = (page: Page) => page.goto('/dashboard?tab=settings')
 const pricesCard = (page: Page) => page.getByRole('region', { name: 'Price list' })
 const summary = (page: Page) => page.getByRole('region', { name: 'Booking Summary' })
@@ -73,10 +71,7 @@ test.describe('settings', () => {
       await expect(prices.getByLabel('Blades 9 inches and over')).not.toHaveAttribute('aria-invalid')
       await expectAccessible(adminPage, 'settings: prices refused')
       await prices.scrollIntoViewIfNeeded()
-      await prices.screenshot({ path: 'test-results/screens/settings-prices-refused-1280.png' })
-      await adminPage.setViewportSize({ width: 390, height: 844 })
-      await prices.screenshot({ path: 'test-results/screens/settings-prices-refused-390.png' })
-      await adminPage.setViewportSize({ width: 1280, height: 800 })
+      await screenshotsAtBothWidths(adminPage, 'settings-prices-refused', prices)
       expect(pricesSent).toBe(0)
 
       await prices.getByLabel('Blades 4 to 6 inches').fill('6')
@@ -101,10 +96,7 @@ test.describe('settings', () => {
       const pricing = page.getByRole('region', { name: 'Simple, honest pricing' })
       await expect(pricing.getByRole('row', { name: /^9 inches and over/ })).toContainText('$12.50')
       await expect(pricing.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50')
-      await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-1280.png' })
-      await page.setViewportSize({ width: 390, height: 844 })
-      await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-390.png' })
-      await page.setViewportSize({ width: 1280, height: 800 })
+      await screenshotsAtBothWidths(page, 'settings-landing-pricing', pricing)
 
       await page.goto('/booking-dashboard?measurementType=self')
       await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
@@ -124,9 +116,7 @@ test.describe('settings', () => {
       await expect(bladesLine).toContainText('$12.50 each')
       await expect(bladesLine).toContainText('$25.00')
       await expect(page.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50 each')
-      await screenshot(page, 'settings-new-booking-confirmation-1280')
-      await page.setViewportSize({ width: 390, height: 844 })
-      await screenshot(page, 'settings-new-booking-confirmation-390')
+      await screenshotsAtBothWidths(page, 'settings-new-booking-confirmation')
     } finally {
       await restore(adminPage.request, '/api/settings/prices', before)
     }
@@ -164,9 +154,11 @@ test.describe('settings', () => {
       await expect(page.getByRole('contentinfo')).toContainText('(407) 555-0100')
       await expectAccessible(page, 'landing with the business profile')
       await screenshot(page, 'settings-landing-about-1280')
-      await page.setViewportSize({ width: 390, height: 844 })
-      await about.screenshot({ path: 'test-results/screens/settings-landing-about-390.png' })
-      await page.getByRole('contentinfo').screenshot({ path: 'test-results/screens/settings-footer-390.png' })
+      if (SHOTS) {
+        await page.setViewportSize({ width: 390, height: 844 })
+        await screenshot(about, 'settings-landing-about-390')
+        await screenshot(page.getByRole('contentinfo'), 'settings-footer-390')
+      }
     } finally {
       await restore(adminPage.request, '/api/settings/business', before)
     }
@@ -240,7 +232,7 @@ test.describe('settings', () => {
       await card.getByText('Recent changes').click()
       await expect(card.getByRole('list').first()).toContainText('Payment instructions')
       await expectAccessible(adminPage, 'settings: payments, 390 px')
-      await card.screenshot({ path: 'test-results/screens/settings-payments-390.png' })
+      await screenshot(card, 'settings-payments-390')
 
       const booking = await createBooking(adminPage.request, { customerName: 'Pay Now Customer' })
       const customer = await visitorPage(browser, server, 390)
@@ -251,7 +243,7 @@ test.describe('settings', () => {
         'href',
         'https://pay.example.com/sharpedge',
       )
-      await howToPay.screenshot({ path: 'test-results/screens/order-page-pay-now-390.png' })
+      await screenshot(howToPay, 'order-page-pay-now-390')
       await customer.context().close()
     } finally {
       await restore(adminPage.request, '/api/settings/payments', before)
@@ -278,9 +270,7 @@ test.describe('settings', () => {
         'E-mail me when a customer cancels an order: On → Off',
       )
       await expectAccessible(adminPage, 'settings: e-mail alerts, 390 px')
-      await card.screenshot({
-        path: `${process.env.SHOTS ?? 'test-results/screens'}/settings-e-mail-alerts-390.png`,
-      })
+      await screenshot(card, 'settings-e-mail-alerts-390')
 
       await adminPage.reload()
       await expect(card.getByRole('checkbox', { name: 'A customer cancels an order' })).not.toBeChecked()
