@@ -6,7 +6,6 @@ import SQLite from 'better-sqlite3'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { readQueuedMail } from './support/queued-mail.ts'
-import { screenshot, screenshotsAtBothWidths } from './support/screenshots.ts'
 
 /**
  * Issue 43: a customer asks for the sharpening-due reminder when booking, the reminder comes a while after the
@@ -16,6 +15,9 @@ import { screenshot, screenshotsAtBothWidths } from './support/screenshots.ts'
  * own, started again on the same data once the order is old enough, whose first look finds it due.
  */
 
+/** Screenshots for people to look at (not compared): SHOTS, or test-results/screens/. */
+const shotPath = (name: string) => path.join(process.env.SHOTS ?? 'test-results/screens', `${name}.png`)
+const screenshot = (page: Page, name: string) => page.screenshot({ path: shotPath(name), fullPage: true })
 const select = (page: Page, label: string, count: number) =>
   page.getByLabel(label, { exact: true }).selectOption(String(count))
 const consent = (page: Page) =>
@@ -91,7 +93,9 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
   await saveButton.click()
   await expect(reminders).toContainText('Sharpening-due reminder after (days): 120 → 90')
   await expectAccessible(owner, 'settings: reminders, 390 px')
-  await screenshotsAtBothWidths(owner, 'settings-reminders', reminders)
+  await reminders.screenshot({ path: shotPath('settings-reminders-390') })
+  await owner.setViewportSize({ width: 1280, height: 800 })
+  await reminders.screenshot({ path: shotPath('settings-reminders-1280') })
   await owner.context().close()
   await page.context().close()
 
@@ -120,7 +124,10 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
   await expect(page.getByLabel('Under 4 inches', { exact: true })).toHaveValue('1')
   await expect(page.getByLabel('Stropping', { exact: true })).toHaveValue('1')
   await expectAccessible(page, 'book again: knives step, 390 px')
-  await screenshotsAtBothWidths(page, 'book-again')
+  await screenshot(page, 'book-again-390')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await screenshot(page, 'book-again-1280')
+  await page.setViewportSize({ width: 390, height: 844 })
   await select(page, '7 to 9 inches', 1)
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Rosa Parks')
@@ -144,9 +151,12 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
     'href',
     `/book?again=${first.accessToken}`,
   )
-  await screenshotsAtBothWidths(page, 'order-page-book-again')
+  await screenshot(page, 'order-page-book-again-390')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await screenshot(page, 'order-page-book-again-1280')
 
   // The unsubscribe link: the choice, one button, and no more reminders.
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(unsubscribe!)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Stop reminders and review requests?' }),
@@ -159,7 +169,9 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible()
   await expectAccessible(page, 'unsubscribe: done')
-  await screenshotsAtBothWidths(page, 'unsubscribed')
+  await screenshot(page, 'unsubscribed-1280')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await screenshot(page, 'unsubscribed-390')
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible()
 })

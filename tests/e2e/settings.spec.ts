@@ -4,7 +4,6 @@ import { createBooking, openConfirmation } from './support/admin-bookings.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
-import { SHOTS, screenshot, screenshotsAtBothWidths } from './support/screenshots.ts'
 
 /**
  * The owner changes the price list and the business profile in Settings; customers see them at once. This spec
@@ -12,6 +11,9 @@ import { SHOTS, screenshot, screenshotsAtBothWidths } from './support/screenshot
  * journey puts every setting back as it found it, for the next.
  */
 
+/** Screenshots for people to look at (not compared): test-results/screens/. */
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
 const settingsTab = (page: Page) => page.goto('/dashboard?tab=settings')
 const pricesCard = (page: Page) => page.getByRole('region', { name: 'Price list' })
 const summary = (page: Page) => page.getByRole('region', { name: 'Booking Summary' })
@@ -71,7 +73,10 @@ test.describe('settings', () => {
       await expect(prices.getByLabel('Blades 9 inches and over')).not.toHaveAttribute('aria-invalid')
       await expectAccessible(adminPage, 'settings: prices refused')
       await prices.scrollIntoViewIfNeeded()
-      await screenshotsAtBothWidths(adminPage, 'settings-prices-refused', prices)
+      await prices.screenshot({ path: 'test-results/screens/settings-prices-refused-1280.png' })
+      await adminPage.setViewportSize({ width: 390, height: 844 })
+      await prices.screenshot({ path: 'test-results/screens/settings-prices-refused-390.png' })
+      await adminPage.setViewportSize({ width: 1280, height: 800 })
       expect(pricesSent).toBe(0)
 
       await prices.getByLabel('Blades 4 to 6 inches').fill('6')
@@ -96,7 +101,10 @@ test.describe('settings', () => {
       const pricing = page.getByRole('region', { name: 'Simple, honest pricing' })
       await expect(pricing.getByRole('row', { name: /^9 inches and over/ })).toContainText('$12.50')
       await expect(pricing.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50')
-      await screenshotsAtBothWidths(page, 'settings-landing-pricing', pricing)
+      await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-1280.png' })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-390.png' })
+      await page.setViewportSize({ width: 1280, height: 800 })
 
       await page.goto('/booking-dashboard?measurementType=self')
       await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
@@ -116,7 +124,9 @@ test.describe('settings', () => {
       await expect(bladesLine).toContainText('$12.50 each')
       await expect(bladesLine).toContainText('$25.00')
       await expect(page.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50 each')
-      await screenshotsAtBothWidths(page, 'settings-new-booking-confirmation')
+      await screenshot(page, 'settings-new-booking-confirmation-1280')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await screenshot(page, 'settings-new-booking-confirmation-390')
     } finally {
       await restore(adminPage.request, '/api/settings/prices', before)
     }
@@ -154,11 +164,9 @@ test.describe('settings', () => {
       await expect(page.getByRole('contentinfo')).toContainText('(407) 555-0100')
       await expectAccessible(page, 'landing with the business profile')
       await screenshot(page, 'settings-landing-about-1280')
-      if (SHOTS) {
-        await page.setViewportSize({ width: 390, height: 844 })
-        await screenshot(about, 'settings-landing-about-390')
-        await screenshot(page.getByRole('contentinfo'), 'settings-footer-390')
-      }
+      await page.setViewportSize({ width: 390, height: 844 })
+      await about.screenshot({ path: 'test-results/screens/settings-landing-about-390.png' })
+      await page.getByRole('contentinfo').screenshot({ path: 'test-results/screens/settings-footer-390.png' })
     } finally {
       await restore(adminPage.request, '/api/settings/business', before)
     }
@@ -232,7 +240,7 @@ test.describe('settings', () => {
       await card.getByText('Recent changes').click()
       await expect(card.getByRole('list').first()).toContainText('Payment instructions')
       await expectAccessible(adminPage, 'settings: payments, 390 px')
-      await screenshot(card, 'settings-payments-390')
+      await card.screenshot({ path: 'test-results/screens/settings-payments-390.png' })
 
       const booking = await createBooking(adminPage.request, { customerName: 'Pay Now Customer' })
       const customer = await visitorPage(browser, server, 390)
@@ -243,7 +251,7 @@ test.describe('settings', () => {
         'href',
         'https://pay.example.com/sharpedge',
       )
-      await screenshot(howToPay, 'order-page-pay-now-390')
+      await howToPay.screenshot({ path: 'test-results/screens/order-page-pay-now-390.png' })
       await customer.context().close()
     } finally {
       await restore(adminPage.request, '/api/settings/payments', before)
@@ -270,7 +278,9 @@ test.describe('settings', () => {
         'E-mail me when a customer cancels an order: On → Off',
       )
       await expectAccessible(adminPage, 'settings: e-mail alerts, 390 px')
-      await screenshot(card, 'settings-e-mail-alerts-390')
+      await card.screenshot({
+        path: `${process.env.SHOTS ?? 'test-results/screens'}/settings-e-mail-alerts-390.png`,
+      })
 
       await adminPage.reload()
       await expect(card.getByRole('checkbox', { name: 'A customer cancels an order' })).not.toBeChecked()
