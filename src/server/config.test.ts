@@ -76,6 +76,11 @@ describe('configuration', () => {
     expect(loadConfig({ REMINDER_LOCAL_HOUR: '7' }).reminderLocalHour).toBe(7)
   })
 
+  it('looks for due reminders each minute unless REMINDER_CHECK_SECONDS says otherwise', () => {
+    expect(loadConfig({}).reminderCheckMs).toBe(60_000)
+    expect(loadConfig({ REMINDER_CHECK_SECONDS: '1' }).reminderCheckMs).toBe(1000)
+  })
+
   it('sends every new booking a confirmation, retries on a ladder of minutes and claims a send for two minutes', () => {
     expect(loadConfig({}).mail).toMatchObject({
       autoConfirmation: true,
@@ -137,6 +142,9 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'https://user:pw@shop.example.com'],
     ['REMINDER_LOCAL_HOUR', '24'],
     ['REMINDER_LOCAL_HOUR', '18.5'],
+    ['REMINDER_CHECK_SECONDS', '0'],
+    ['REMINDER_CHECK_SECONDS', '0.5'],
+    ['REMINDER_CHECK_SECONDS', '3601'],
     ['AUTO_CONFIRMATION_EMAIL', 'yes'],
     ['ENABLE_TEST_EMAILS', '1'],
     ['MAIL_RETRY_BASE_SECONDS', 'soon'],

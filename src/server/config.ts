@@ -69,6 +69,8 @@ export interface Config {
   publicUrl: string
   /** REMINDER_LOCAL_HOUR: the day-before pickup reminders go out from this hour on the business's clock. */
   reminderLocalHour: number
+  /** REMINDER_CHECK_SECONDS, in ms: how often the reminder jobs look whether reminders are due. */
+  reminderCheckMs: number
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string
 }
@@ -135,5 +137,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
     reminderLocalHour: env.REMINDER_LOCAL_HOUR,
+    reminderCheckMs: env.REMINDER_CHECK_SECONDS * 1000,
   }
 }

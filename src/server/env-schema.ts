@@ -213,6 +213,19 @@ export const EnvSchema = z.object({
       .max(23, 'must be an hour from 0 to 23')
       .default(18),
   ),
+  /**
+   * How often the reminder jobs (pickup and sharpening-due) look whether reminders are due; the first look comes
+   * this long after start. A browser journey sets it low so as not to wait out a minute.
+   */
+  REMINDER_CHECK_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+      .int('must be a whole number of seconds from 1 to 3600')
+      .min(1, 'must be a whole number of seconds from 1 to 3600')
+      .max(3600, 'must be a whole number of seconds from 1 to 3600')
+      .default(60),
+  ),
 })
 
 export type Env = z.infer<typeof EnvSchema>

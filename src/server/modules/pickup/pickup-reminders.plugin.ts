@@ -12,11 +12,9 @@ declare module 'fastify' {
   }
 }
 
-const ROUND_EVERY_MS = 60 * 1000
-
 /**
- * A reminder job in every server process: each minute it queues the reminders that are due (pickup_reminders keeps
- * several processes from queueing one twice) and wakes the mail sender.
+ * A reminder job in every server process: each minute (REMINDER_CHECK_SECONDS) it queues the reminders that are
+ * due (pickup_reminders keeps several processes from queueing one twice) and wakes the mail sender.
  */
 export const pickupRemindersPlugin = fp(async (app: FastifyInstance) => {
   async function round(now: number): Promise<number> {
@@ -29,6 +27,6 @@ export const pickupRemindersPlugin = fp(async (app: FastifyInstance) => {
     if (queued > 0) app.mailSender.wake()
     return queued
   }
-  const runRound = repeatingJob(app, { name: 'pickup-reminders', everyMs: ROUND_EVERY_MS, round })
+  const runRound = repeatingJob(app, { name: 'pickup-reminders', everyMs: app.config.reminderCheckMs, round })
   app.decorate('pickupReminders', { runRound })
 })

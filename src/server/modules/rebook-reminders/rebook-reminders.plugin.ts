@@ -11,18 +11,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The "sharpening due" reminders: runRound() queues what is due now; dailyRound() is what the job runs each
-     * minute, which runs a round once a day in this process from the reminder hour on.
+     * minute (REMINDER_CHECK_SECONDS), which runs a round once a day in this process from the reminder hour on.
      */
     rebookReminders: { runRound(now?: number): Promise<number>; dailyRound(now: number): Promise<number> }
   }
 }
 
-const CHECK_EVERY_MS = 60 * 1000
-
 /**
- * The day-before pickup reminders' machinery (lib/repeating-job.ts), checked each minute: once a day in each
- * process, from REMINDER_LOCAL_HOUR on the business's clock, a round queues the reminders that are due; the
- * rebook_reminders key keeps several processes from queueing one twice.
+ * The day-before pickup reminders' machinery (lib/repeating-job.ts), checked each minute (REMINDER_CHECK_SECONDS):
+ * once a day in each process, from REMINDER_LOCAL_HOUR on the business's clock, a round queues the reminders that
+ * are due; the rebook_reminders key keeps several processes from queueing one twice.
  */
 export const rebookRemindersPlugin = fp(async (app: FastifyInstance) => {
   let lastDay = ''
@@ -47,6 +45,6 @@ export const rebookRemindersPlugin = fp(async (app: FastifyInstance) => {
     return queued
   }
 
-  repeatingJob(app, { name: 'rebook-reminders', everyMs: CHECK_EVERY_MS, round: dailyRound })
+  repeatingJob(app, { name: 'rebook-reminders', everyMs: app.config.reminderCheckMs, round: dailyRound })
   app.decorate('rebookReminders', { runRound, dailyRound })
 })
