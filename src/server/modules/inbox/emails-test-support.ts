@@ -30,23 +30,23 @@ export async function storeEmail(db: Db, fields: EmailFields = {}) {
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
+}
 
-  /** A customer with this e-mail and name, as a first booking would make them. */
-  export async function storeCustomer(db: Db, email: string, name: string) {
-    const now = Date.now()
-    const row = await db
-      .insertInto('customers')
-      .values({
-        email,
-        name,
-        phone: '407-555-0100',
-        city: 'Orlando',
-        state: 'FL',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
-  }
+/** A customer with this e-mail and name, as a first booking would make them. */
+export async function storeCustomer(db: Db, email: string, name: string) {
+  const now = Date.now()
+  const row = await db
+    .insertInto('customers')
+    .values({
+      email,
+      name,
+      phone: '407-555-0100',
+      city: 'Orlando',
+      state: 'FL',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
 }
