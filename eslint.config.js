@@ -86,7 +86,7 @@ export default tseslint.config(
       // paces a real client against the server's real-time socket time-outs, which are what it tests;
       'src/server/plugins/slow-clients.test.ts',
       // checks that nothing runs while a group waits on the disk, over several turns of the event loop.
-      'src/server/db/group-commit.test.ts',
+      'src/server/db/group-commit-sqlite.test.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

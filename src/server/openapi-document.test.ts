@@ -1,22 +1,22 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
-import ajvFormats, { type FormatsPlugin } from 'ajv-formats'
-import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AdminSessions } from '../shared/account.schema.ts'
-import type { CreatedBooking, CustomerLink } from '../shared/order-page.schema.ts'
 import type { CalendarFeed, PickupSlot } from '../shared/pickup.schema.ts'
 import type { RouteSummary } from './app.ts'
 import { findAdminByUsername, newResetToken, storeResetToken } from './modules/auth/index.ts'
-import { MP4_CLIP, multipartBody, postYoutube, titleFields } from './modules/videos/videos-test-support.ts'
-import { outboxRows, waitFor } from './modules/outgoing-mail/outbox-test-support.ts'
+import { MP4_CLIP, multipartBody, titleFields } from './modules/videos/videos-test-support.ts'
+import { localDateFromToday } from './modules/pickup/pickup-test-support.ts'
 import {
-  everyDayWindows,
-  getSlots,
-  localDateFromToday,
-  putPickupSettings,
-} from './modules/pickup/pickup-test-support.ts'
-import { detailedBooking, pickupBooking, postBooking } from './test/bookings.ts'
+  documentedRoutes,
+  type OpenApiDocument,
+  routeKey,
+  seedShopForTheDocs,
+  slotStartIn,
+  strictOpenApi,
+  tokenOf as tokenOfIn,
+  WRITE_METHODS,
+} from './openapi-test-support.ts'
+import { detailedBooking } from './test/bookings.ts'
 import { EXAMPLE_BODIES } from './test/example-bodies.ts'
 import type { PaymentList } from '../shared/payment.schema.ts'
 import { createTestApp, TEST_ADMIN } from './test/test-app.ts'
@@ -41,96 +41,9 @@ const t = await createTestApp({
 })
 afterAll(() => t.close())
 
-interface Operation {
-  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: object }>
-  requestBody?: { content?: Record<string, { schema?: object }> }
-  responses?: Record<string, { content?: Record<string, { schema?: object }> }>
-  security?: Array<Record<string, string[]>>
-}
-interface OpenApiDocument {
-  openapi: string
-  paths: Record<string, Record<string, Operation>>
-  components: { schemas: Record<string, object>; securitySchemes: Record<string, object> }
-}
 const document = t.app.swagger() as unknown as OpenApiDocument
-
-const SCHEMAS = 'https://openapi.test/components/schemas/'
-/** The document's `#/components/schemas/X` references, made absolute so ajv finds each schema on its own. */
-function withAbsoluteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withAbsoluteRefs)
-  if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) =>
-      key === '$ref' && typeof item === 'string'
-        ? [key, item.replace('#/components/schemas/', SCHEMAS)]
-        : [key, withAbsoluteRefs(item)],
-    ),
-  )
-}
-
-// A CommonJS module: what `import` gives differs by resolver, but the plugin always carries itself as `default`.
-const addFormats = (ajvFormats as unknown as { default: FormatsPlugin }).default
-const ajv = new Ajv2020({ strict: true, allErrors: true })
-addFormats(ajv)
-for (const [name, schema] of Object.entries(document.components.schemas))
-  ajv.addSchema({ ...(withAbsoluteRefs(schema) as object), $id: `${SCHEMAS}${name}` })
-
-const compiled = new Map<string, ValidateFunction>()
-function validatorFor(schema: object): ValidateFunction {
-  const key = JSON.stringify(schema)
-  let validate = compiled.get(key)
-  if (!validate) {
-    validate = ajv.compile(withAbsoluteRefs(schema) as object)
-    compiled.set(key, validate)
-  }
-  return validate
-}
-
-const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
-const operationOf = (route: RouteSummary) =>
-  document.paths[openapiPath(route.url)]?.[route.method.toLowerCase()]
-const routeKey = (route: RouteSummary) => `${route.method} ${route.url}`
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-/** Every documented route but HEAD (its GET is documented) and the documentation itself. */
-const routes = t.app.registeredRoutes.filter(
-  (route) =>
-    route.method !== 'HEAD' &&
-    (route.url.startsWith('/api/') || route.url.startsWith('/calendar/')) &&
-    !route.url.startsWith('/api/docs'),
-)
-// Destructive ones last, so the others find the rows they need; then the reset link, which ends every session, and
-// signing out at the very end.
-const order = (route: RouteSummary) =>
-  route.url === '/api/auth/logout'
-    ? 4
-    : route.url === '/api/auth/password-reset/:token'
-      ? 3
-      : route.method === 'DELETE'
-        ? 2
-        : route.method === 'GET'
-          ? 0
-          : 1
-routes.sort((a, b) => order(a) - order(b))
-
-/** Fails unless the answer's status is documented for the route and its body matches the documented schema. */
-function expectDocumented(route: RouteSummary, response: LightMyRequestResponse, how: string) {
-  const where = `${routeKey(route)} (${how}) → ${response.statusCode}`
-  const documented = operationOf(route)?.responses?.[String(response.statusCode)]
-  expect(documented, `${where} is not documented: ${response.body.slice(0, 200)}`).toBeDefined()
-  if (response.statusCode === 204 || response.body === '') return
-  const type = String(response.headers['content-type'] ?? '')
-    .split(';')[0]!
-    .trim()
-  const content = documented?.content?.[type]
-  expect(
-    content,
-    `${where}: ${type} is not documented (${Object.keys(documented?.content ?? {})})`,
-  ).toBeDefined()
-  if (type !== 'application/json' || !content?.schema) return
-  const validate = validatorFor(content.schema)
-  const valid = validate(JSON.parse(response.body))
-  expect(valid, `${where}: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 400)}`).toBe(true)
-}
+const { validatorFor, operationOf, expectDocumented } = strictOpenApi(document)
+const routes = documentedRoutes(t.app)
 
 let cookie = ''
 /** Pickup windows from three days on, so moves and reschedules have free windows that lie past the lead time. */
@@ -144,10 +57,7 @@ let completedOrderId = 0
 /** A message the outbox has finished with, made "failed" again for the owner's Retry. */
 let outboxId = 0
 
-const tokenOf = async (bookingId: number) => {
-  const response = await t.request({ method: 'GET', url: `/api/bookings/${bookingId}/customer-link`, cookie })
-  return response.json<CustomerLink>().token
-}
+const tokenOf = (bookingId: number) => tokenOfIn(t, cookie, bookingId)
 /** Customer 1's unsubscribe link, made as the first reminder to them would. */
 const unsubscribeTokenOf1 = async () =>
   (
@@ -158,11 +68,7 @@ const unsubscribeTokenOf1 = async () =>
       .returning('unsubscribe_token')
       .executeTakeFirstOrThrow()
   ).unsubscribe_token!
-const slotStart = (index: number) => {
-  const slot = slots[index]
-  if (!slot) throw new Error(`no pickup slot ${index}: ${slots.length} slots`)
-  return slot.start
-}
+const slotStart = (index: number) => slotStartIn(slots, index)
 /** Another browser signed in, for "End one session": ending this test's own would sign it out. */
 async function otherSessionId() {
   await t.login()
@@ -278,48 +184,8 @@ async function realRequest(route: RouteSummary, signedIn: boolean, headers: Reco
 }
 
 beforeAll(async () => {
-  cookie = await t.login()
-  // An order with a status change (the history's fromStatus and toStatus, null and not), a video, an e-mail.
-  for (const booking of [detailedBooking, detailedBooking])
-    expect((await postBooking(t, booking)).statusCode).toBe(201)
-  const status = {
-    method: 'PATCH' as const,
-    url: '/api/bookings/1/status',
-    cookie,
-    payload: { status: 'paid' },
-  }
-  expect((await t.request(status)).statusCode).toBe(200)
-  // Review 1, of the paid order 1, for the owner's Approve and Hide.
-  const review = {
-    method: 'POST' as const,
-    url: `/api/public/orders/${await tokenOf(1)}/review`,
-    payload: { rating: 4, comment: 'Quick and friendly', publish: true },
-  }
-  expect((await t.request(review)).statusCode).toBe(201)
-  expect((await postYoutube(t, cookie, {})).statusCode).toBe(201)
-  expect((await t.request({ method: 'POST', url: '/api/emails/test', cookie })).statusCode).toBe(201)
-
-  expect((await putPickupSettings(t, cookie, everyDayWindows)).statusCode).toBe(200)
-  slots = (await getSlots(t, localDateFromToday(3), 3)).slots
-  const bookInSlot = async (index: number) => {
-    const response = await postBooking(t, { ...pickupBooking, pickupSlotStart: slotStart(index) })
-    expect(response.statusCode, response.body).toBe(201)
-    return response.json<CreatedBooking>().id
-  }
-  pickupOrderId = await bookInSlot(0)
-  cancelledOrderId = await bookInSlot(4)
-  completedOrderId = await bookInSlot(5)
-  const completed = { status: 'completed' }
-  const completing = { method: 'PATCH' as const, url: `/api/bookings/${completedOrderId}/status`, cookie }
-  expect((await t.request({ ...completing, payload: completed })).statusCode).toBe(200)
-
-  const confirmation = { method: 'POST' as const, url: '/api/bookings/1/send-confirmation', cookie }
-  expect((await t.request(confirmation)).statusCode).toBe(200)
-  // Once the sender is done with it, so that marking it failed races no attempt.
-  const settled = await waitFor(async () =>
-    (await outboxRows(t.app.db)).find((row) => row.status === 'sent' || row.status === 'failed'),
-  )
-  outboxId = settled.id
+  ;({ cookie, slots, pickupOrderId, cancelledOrderId, completedOrderId, outboxId } =
+    await seedShopForTheDocs(t))
 })
 
 describe('the OpenAPI document', () => {

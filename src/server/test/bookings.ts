@@ -1,4 +1,5 @@
 import type { CreateBookingBody } from '../../shared/booking.schema.ts'
+import type { CreatedBooking } from '../../shared/order-page.schema.ts'
 import type { Db } from '../db/database.ts'
 import type { TestApp } from './test-app.ts'
 
@@ -50,6 +51,13 @@ export function postBooking(t: TestApp, payload: unknown, remoteAddress?: string
       : { payload: payload as object }),
     ...(remoteAddress ? { remoteAddress } : {}),
   })
+}
+
+/** A booking through the public form (the detailed one unless given); fails the test unless it is created. */
+export async function bookOrder(t: TestApp, payload: object = detailedBooking): Promise<CreatedBooking> {
+  const response = await postBooking(t, payload)
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`)
+  return response.json()
 }
 
 export type BookingTables = 'bookings' | 'customers' | 'booking_events'

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { AttentionItem, AttentionList } from '../../../shared/attention.schema.ts'
+import type { AttentionItem } from '../../../shared/attention.schema.ts'
 import { formatBookingId } from '../../../shared/format.ts'
 import type { CreatedBooking } from '../../../shared/order-page.schema.ts'
-import { detailedBooking, pickupBooking, postBooking } from '../../test/bookings.ts'
+import { pickupBooking } from '../../test/bookings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { waitFor } from '../outgoing-mail/outbox-test-support.ts'
 import { startTestSmtpServer } from '../outgoing-mail/smtp-test-server.ts'
@@ -13,46 +13,11 @@ import {
   localDateFromToday,
   putPickupSettings,
 } from '../pickup/pickup-test-support.ts'
-
-const UNLIMITED = {
-  BOOKING_RATE_LIMIT_PER_10_MIN: '0',
-  ORDER_PAGE_RATE_LIMIT_PER_MIN: '0',
-  ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '0',
-}
-
-/** The attention routes and the customer's order-page actions of one test app, signed in as the owner. */
-function attentionOf(t: TestApp, cookie: string) {
-  const list = async (query = '') => {
-    const response = await t.request({ method: 'GET', url: `/api/attention${query}`, cookie })
-    expect(response.statusCode, response.body).toBe(200)
-    return response.json<AttentionList>()
-  }
-  const order = (token: string, action: string, payload?: object) =>
-    t.request({
-      method: 'POST',
-      url: `/api/public/orders/${token}/${action}`,
-      ...(payload ? { payload } : {}),
-    })
-  return {
-    list,
-    /** The open items about `bookingId`. */
-    openAbout: async (bookingId: number) =>
-      (await list('?limit=100')).items.filter((item) => item.bookingId === bookingId),
-    done: (id: number | string) => t.request({ method: 'POST', url: `/api/attention/${id}/done`, cookie }),
-    cancel: (token: string) => order(token, 'cancel'),
-    write: (token: string, message: string) => order(token, 'messages', { message }),
-    reschedule: (token: string, pickupSlotStart: string) => order(token, 'reschedule', { pickupSlotStart }),
-    async book(payload: object = detailedBooking): Promise<CreatedBooking> {
-      const response = await postBooking(t, payload)
-      expect(response.statusCode, response.body).toBe(201)
-      return response.json()
-    },
-  }
-}
+import { attentionOf, type AttentionOwner, UNLIMITED } from './attention-test-support.ts'
 
 describe('needs attention, with no pickup windows', () => {
   let t: TestApp
-  let owner: ReturnType<typeof attentionOf>
+  let owner: AttentionOwner
   beforeAll(async () => {
     t = await createTestApp({ env: UNLIMITED })
     owner = attentionOf(t, await t.login())
@@ -157,7 +122,7 @@ describe('needs attention, with no pickup windows', () => {
 describe('needs attention, with pickup windows', () => {
   let t: TestApp
   let cookie: string
-  let owner: ReturnType<typeof attentionOf>
+  let owner: AttentionOwner
   let beforeWindows: CreatedBooking
   beforeAll(async () => {
     t = await createTestApp({ env: UNLIMITED })

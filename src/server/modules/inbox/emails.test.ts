@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Email, EmailList, EmailSummary } from '../../../shared/email.schema.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { summaryColumns } from './emails.repository.ts'
+import { type EmailFields, storeCustomer, storeEmail } from './emails-test-support.ts'
 
 let t: TestApp
 let cookie: string
@@ -18,55 +18,8 @@ const list = async (query = '') => {
   expect(response.statusCode, response.body).toBe(200)
   return response.json<EmailList>()
 }
-
-/** One stored e-mail, as the inbound path would store it; `minutesAgo` orders them. */
-interface EmailFields {
-  from?: string
-  minutesAgo?: number
-  isRead?: boolean
-  text?: string | null
-  html?: string
-}
-
-async function insertEmail(fields: EmailFields = {}) {
-  const at = Date.now() - (fields.minutesAgo ?? 0) * 60_000
-  const row = await t.app.db
-    .insertInto('emails')
-    .values({
-      message_id: `<m-${Math.random()}@example.com>`,
-      from_name: 'Someone',
-      from_email: fields.from ?? 'someone@example.com',
-      to_email: 'hello@sharpedge.example',
-      subject: `Sent ${fields.minutesAgo ?? 0} minutes ago`,
-      text_content: fields.text === undefined ? 'Hello' : fields.text,
-      html_content: fields.html ?? null,
-      ...summaryColumns(fields.text === undefined ? 'Hello' : fields.text, fields.html ?? null),
-      is_read: fields.isRead ? 1 : 0,
-      received_at: at,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-async function insertCustomer(email: string, name: string) {
-  const now = Date.now()
-  const row = await t.app.db
-    .insertInto('customers')
-    .values({
-      email,
-      name,
-      phone: '407-555-0100',
-      city: 'Orlando',
-      state: 'FL',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
+const insertEmail = (fields: EmailFields = {}) => storeEmail(t.app.db, fields)
+const insertCustomer = (email: string, name: string) => storeCustomer(t.app.db, email, name)
 
 describe('GET /api/emails', () => {
   it('lists newest first with the total, and counts all, unread and read whatever the filter', async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { naughtyStrings } from '../../test/naughty-strings.ts'
+import { eventsOf } from '../bookings/admin-test-support.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { createBooking, eventsOf } from '../bookings/admin-test-support.ts'
-import { mailSettled } from '../outgoing-mail/outbox-test-support.ts'
+import { paymentsOf } from './payments-test-support.ts'
 
 let t: TestApp
 let cookie: string
@@ -13,51 +12,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const ERROR_SHAPE = { error: expect.any(String), code: expect.stringMatching(/^[A-Z_]+$/) }
-
-const pay = (id: number | string, body: unknown, { signedIn = true } = {}) =>
-  t.request({
-    method: 'POST',
-    url: `/api/bookings/${id}/payments`,
-    payload: body as object,
-    ...(signedIn ? { cookie } : {}),
-  })
-const payments = (id: number | string, { signedIn = true } = {}) =>
-  t.request({ method: 'GET', url: `/api/bookings/${id}/payments`, ...(signedIn ? { cookie } : {}) })
-const voidPayment = (id: number | string, paymentId: number | string, { signedIn = true } = {}) =>
-  t.request({
-    method: 'POST',
-    url: `/api/bookings/${id}/payments/${paymentId}/void`,
-    ...(signedIn ? { cookie } : {}),
-  })
-const getBooking = async (id: number) =>
-  (await t.request({ method: 'GET', url: `/api/bookings/${id}`, cookie })).json()
-
-/** The detailed booking: 2 × $9 + $8 + 3 × $6 + $4 + 2 × $1 + $3 = $53.00. */
-const newBooking = () => createBooking(t)
-
-/** What a payment could write for this order: its row, payments, history and mail (others' mail goes on meanwhile). */
-/** The order as the database has it once its mail is sent (sending records an event the request did not write). */
-async function orderSnapshot(bookingId: number) {
-  const db = t.app.db
-  await mailSettled(db, bookingId)
-  const [booking, paid, events, mail] = await Promise.all([
-    db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst(),
-    db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute(),
-    db.selectFrom('booking_events').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute(),
-    db.selectFrom('mail_outbox').select(['id', 'kind']).where('booking_id', '=', bookingId).execute(),
-  ])
-  return { booking, paid, events, mail }
-}
-
-async function mailOf(bookingId: number, kind: string) {
-  return t.app.db
-    .selectFrom('mail_outbox')
-    .select(['to_email', 'subject', 'text_body'])
-    .where('booking_id', '=', bookingId)
-    .where('kind', '=', kind)
-    .execute()
-}
+const { pay, payments, voidPayment, getBooking, newBooking, orderSnapshot, mailOf } = paymentsOf(() => ({
+  t,
+  cookie,
+}))
 
 describe('payments', () => {
   it('records partial payments as a balance, and the one that settles it makes the order paid with a receipt', async () => {
@@ -220,75 +178,6 @@ describe('payments', () => {
     expect(await orderSnapshot(booking.id)).toEqual(before)
   })
 
-  it('refuses payments on a cancelled order with 409', async () => {
-    const booking = await newBooking()
-    await t.request({
-      method: 'PATCH',
-      url: `/api/bookings/${booking.id}/status`,
-      cookie,
-      payload: { status: 'cancelled' },
-    })
-    const before = await orderSnapshot(booking.id)
-    const response = await pay(booking.id, { amount: '1.00', method: 'cash' })
-    expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({
-      error: 'A cancelled order takes no payments. Change its status first.',
-      code: 'CONFLICT',
-    })
-    expect(await orderSnapshot(booking.id)).toEqual(before)
-  })
-
-  it('answers 401 signed out and 404 for an unknown order on every payment route', async () => {
-    const booking = await newBooking()
-    const before = await orderSnapshot(booking.id)
-    for (const response of [
-      await payments(booking.id, { signedIn: false }),
-      await pay(booking.id, { amount: '1.00', method: 'cash' }, { signedIn: false }),
-      await voidPayment(booking.id, 1, { signedIn: false }),
-    ]) {
-      expect(response.statusCode).toBe(401)
-      expect(response.json()).toEqual(expect.objectContaining(ERROR_SHAPE))
-    }
-    for (const response of [
-      await payments(999_999),
-      await pay(999_999, { amount: '1.00', method: 'cash' }),
-      await voidPayment(999_999, 1),
-    ]) {
-      expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ error: 'Booking not found', code: 'NOT_FOUND' })
-    }
-    expect(await orderSnapshot(booking.id)).toEqual(before)
-  })
-
-  it.each([
-    [{ amount: '20.001', method: 'cash' }, 'Enter an amount like 8.50'],
-    [{ amount: '-5', method: 'cash' }, 'Enter an amount like 8.50'],
-    [{ amount: '0.00', method: 'cash' }, 'Amount must be more than $0.00'],
-    [{ amount: '1e3', method: 'cash' }, 'Enter an amount like 8.50'],
-    [{ amount: 20, method: 'cash' }, 'Enter an amount like 8.50'],
-    [{ amount: '100000.01', method: 'cash' }, 'Amount must be at most $100,000.00'],
-    [{ amount: '5.00', tip: '-1', method: 'cash' }, 'Enter an amount like 8.50'],
-    [{ amount: '5.00', method: 'bitcoin' }, 'Method must be one of cash, card, check, venmo, zelle, other'],
-    [{ amount: '5.00' }, 'Method must be one of cash, card, check, venmo, zelle, other'],
-    [{ amount: '5.00', method: 'card', note: 'x'.repeat(501) }, 'Note must be at most 500 characters'],
-    [
-      { amount: '5.00', method: 'card', receivedAt: 'yesterday' },
-      'The date received must be a date and time',
-    ],
-    [
-      { amount: '5.00', method: 'card', receivedAt: '2999-01-01T00:00:00Z' },
-      'A payment cannot be received in the future.',
-    ],
-    [[], 'The payment must be a JSON object'],
-  ])('refuses %j with 400 in the error shape and changes nothing', async (body, message) => {
-    const booking = await newBooking()
-    const before = await orderSnapshot(booking.id)
-    const response = await pay(booking.id, body)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ ...ERROR_SHAPE, error: message, issues: expect.any(Array) })
-    expect(await orderSnapshot(booking.id)).toEqual(before)
-  })
-
   it('keeps a payment received earlier at its own date', async () => {
     const booking = await newBooking()
     const response = await pay(booking.id, {
@@ -298,19 +187,4 @@ describe('payments', () => {
     })
     expect(response.json().payments[0].receivedAt).toBe('2026-01-02T20:00:00.000Z')
   })
-
-  it('stores naughty notes exactly (after trim) or refuses them with 400, never a 500', async () => {
-    const booking = await newBooking()
-    for (const value of naughtyStrings()) {
-      const label = JSON.stringify(value)
-      const response = await pay(booking.id, { amount: '0.01', method: 'other', note: value })
-      if (response.statusCode === 201) {
-        const stored = response.json().payments.at(-1)
-        expect(stored.note, label).toBe(value.trim() === '' ? null : value.trim())
-      } else {
-        expect(response.statusCode, label).toBe(400)
-        expect(response.json(), label).toEqual(expect.objectContaining(ERROR_SHAPE))
-      }
-    }
-  }, 180_000)
 })

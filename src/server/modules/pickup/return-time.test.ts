@@ -1,105 +1,26 @@
-import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingWithHistory } from '../../../shared/booking-admin.schema.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
-import type { CreatedBooking, PublicOrder } from '../../../shared/order-page.schema.ts'
-import type { CalendarFeed } from '../../../shared/pickup.schema.ts'
-import type { Schedule } from '../../../shared/schedule.schema.ts'
+import type { PublicOrder } from '../../../shared/order-page.schema.ts'
 import { pickupBooking, postBooking } from '../../test/bookings.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
-import { adminBookings, editForm, type AdminBookings } from '../bookings/admin-test-support.ts'
-import { outboxRows } from '../outgoing-mail/outbox-test-support.ts'
-import { localDateAt, localTimeToInstant } from '../../../shared/calendar.ts'
-import { isCapacityRefusal, lockWindow } from './window-locks.ts'
-import { everyDayWindows, getSlots, localDateFromToday, putPickupSettings } from './pickup-test-support.ts'
+import type { TestApp } from '../../test/test-app.ts'
+import type { AdminBookings } from '../bookings/admin-test-support.ts'
+import { editForm } from '../bookings/admin-test-support.ts'
+import { getSlots, localDateFromToday } from './pickup-test-support.ts'
+import { returnTimeHelpers, returnTimeTestApp } from './return-time-test-support.ts'
 
-const ZONE = 'America/New_York'
 let t: TestApp
 let cookie: string
 let admin: AdminBookings
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      BOOKING_RATE_LIMIT_PER_10_MIN: '0',
-      ORDER_PAGE_RATE_LIMIT_PER_MIN: '0',
-      ORDER_ACTION_RATE_LIMIT_PER_10_MIN: '0',
-      PUBLIC_URL: 'https://shop.example.com',
-    },
-  })
-  cookie = await t.login()
-  admin = adminBookings(t, cookie)
-  await putPickupSettings(t, cookie, everyDayWindows)
-  // The messages stay in the outbox for the tests to read, as they would between the change and the send.
-  await t.app.mailSender.stop()
+  ;({ t, cookie, admin } = await returnTimeTestApp())
 })
 afterAll(() => t.close())
 
-let booked = 0
-/**
- * A pickup booking (a new customer each time) in window `slot` of the day `days` from today; by default in the
- * next of the windows of days 11 to 20, which the tests' own returns leave alone (two places each).
- */
-async function book(days?: number, slot = 0): Promise<CreatedBooking> {
-  booked += 1
-  const n = booked
-  const [day, index] =
-    days === undefined ? [11 + (Math.floor(n / 4) % 10), Math.floor(n / 2) % 2] : [days, slot]
-  const { slots } = await getSlots(t, localDateFromToday(day), 1)
-  const response = await postBooking(t, {
-    ...pickupBooking,
-    customerEmail: `return${n}@example.com`,
-    pickupSlotStart: slots[index]!.start,
-  })
-  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`)
-  return response.json()
-}
-
-async function completed(): Promise<CreatedBooking> {
-  const booking = await book()
-  expect((await admin.status(booking.id, { status: 'completed' })).statusCode).toBe(200)
-  return booking
-}
-
-const chooseReturn = (token: string, payload: unknown) =>
-  t.request({ method: 'POST', url: `/api/public/orders/${token}/return`, payload: payload as object })
-const setReturn = (id: number, payload: unknown, { signedIn = true } = {}) =>
-  t.request({
-    method: 'PUT',
-    url: `/api/bookings/${id}/return`,
-    payload: payload as object,
-    ...(signedIn ? { cookie } : {}),
-  })
-const slotOn = async (days: number, index = 0) =>
-  (await getSlots(t, localDateFromToday(days), 1)).slots[index]!
-const takenIn = async (start: string) =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('pickup_slot_locks')
-        .select('taken')
-        .where('slot_start', '=', Date.parse(start))
-        .executeTakeFirst()
-    )?.taken ?? 0,
-  )
-/** Bookings holding a place in the window, counted from the bookings themselves: pickups and returns. */
-const placesCounted = async (start: string) => {
-  const instant = Date.parse(start)
-  const rows = await t.app.db
-    .selectFrom('bookings')
-    .select(['pickup_start', 'return_start'])
-    .where('status', '!=', 'cancelled')
-    .where((eb) => eb.or([eb('pickup_start', '=', instant), eb('return_start', '=', instant)]))
-    .execute()
-  return rows.reduce(
-    (sum, row) =>
-      sum + (Number(row.pickup_start) === instant ? 1 : 0) + (Number(row.return_start) === instant ? 1 : 0),
-    0,
-  )
-}
-const mailOf = async (bookingId: number, kind: string) =>
-  (await outboxRows(t.app.db)).filter((row) => row.kind === kind && row.booking_id === bookingId)
+const { book, completed, chooseReturn, setReturn, slotOn, takenIn, placesCounted, mailOf } =
+  returnTimeHelpers(() => ({ t, cookie, admin }))
 
 describe('the return-time request', () => {
   it('is e-mailed when the order becomes completed, with the link to the order page, once', async () => {
@@ -269,119 +190,5 @@ describe('PUT /api/bookings/{id}/return', () => {
     const confirmed = await setReturn(booking.id, { returnSlotStart: slot.start, allowOverCapacity: true })
     expect(confirmed.statusCode).toBe(200)
     expect(await takenIn(slot.start)).toBe(3)
-  })
-})
-
-/**
- * The capacity is the database's: a return counted into a window's places by migration 0033's trigger fails in
- * its own statement once the window is full, with no read in between to trust. Here three returns are written in
- * one transaction after the window was locked once with its capacity: the read that would refuse the third is
- * never made, and the database refuses it all the same.
- */
-describe('the database itself', () => {
-  it('refuses the return beyond the capacity in the statement that writes it', async () => {
-    const slot = await slotOn(8)
-    const ids = [(await completed()).id, (await completed()).id, (await completed()).id]
-    const outcome = await t.app.db
-      .transaction()
-      .execute(async (trx) => {
-        await lockWindow(trx, { slot_start: Date.parse(slot.start), capacity: slot.remaining })
-        for (const id of ids) {
-          await trx
-            .updateTable('bookings')
-            .set({ return_start: Date.parse(slot.start), return_end: Date.parse(slot.end) })
-            .where('id', '=', id)
-            .execute()
-        }
-      })
-      .then(
-        () => 'stored',
-        (error: unknown) => (isCapacityRefusal(error) ? 'refused' : error),
-      )
-    expect(outcome).toBe('refused')
-    expect(await takenIn(slot.start)).toBe(0)
-  })
-})
-
-/**
- * Many customers choose their return, and new customers book their pickup, in one window at once. Whatever order
- * the database takes them in, the window ends with exactly its capacity, every other request refused as full.
- */
-describe('returns and pickups racing for one window', () => {
-  it('never overbook it', async () => {
-    const slot = await slotOn(9)
-    const orders = await Promise.all(Array.from({ length: 8 }, () => completed()))
-    const returns = orders.map((order) => chooseReturn(order.accessToken, { returnSlotStart: slot.start }))
-    const pickups = Array.from({ length: 8 }, (_, n) =>
-      postBooking(t, {
-        ...pickupBooking,
-        customerEmail: `race${n}@example.com`,
-        pickupSlotStart: slot.start,
-      }),
-    )
-    const answers = await Promise.all([...returns, ...pickups])
-    const codes = answers.map((answer) => answer.statusCode)
-    expect(codes.filter((code) => code === 200 || code === 201)).toHaveLength(2)
-    expect(codes.filter((code) => code === 409)).toHaveLength(14)
-    expect(
-      answers.filter((answer) => answer.statusCode === 409).map((a) => a.json<{ code: string }>().code),
-    ).toEqual(Array(14).fill('SLOT_FULL'))
-    expect(await takenIn(slot.start)).toBe(2)
-    expect(await placesCounted(slot.start)).toBe(2)
-  })
-})
-
-describe('the Schedule and the calendar feed', () => {
-  it('show a return beside the pickups, marked as a return', async () => {
-    const day = localDateFromToday(10)
-    const slot = await slotOn(10, 1)
-    const pickup = await book(10, 1)
-    const order = await completed()
-    await setReturn(order.id, { returnSlotStart: slot.start })
-
-    const schedule = (
-      await t.request({ method: 'GET', url: `/api/schedule?from=${day}&days=1`, cookie })
-    ).json<Schedule>()
-    const window = schedule.days[0]!.windows.find((w) => w.start === slot.start)!
-    const stops = window.bookings.map((b) => [b.id, b.stop])
-    expect(stops).toContainEqual([pickup.id, 'pickup'])
-    expect(stops).toContainEqual([order.id, 'return'])
-
-    const feed = await t.request({ method: 'GET', url: '/api/settings/calendar', cookie })
-    const path = new URL(feed.json<CalendarFeed>().url).pathname
-    const text = (await t.request({ method: 'GET', url: path })).body
-    const calendar = new ICAL.Component(ICAL.parse(text))
-    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
-    const returned = events.find((event) => event.uid === `return-${order.id}@shop.example.com`)!
-    expect(returned.summary).toMatch(/^Return: BO-\d{6} /)
-    expect(returned.startDate.toJSDate().toISOString()).toBe(slot.start)
-    const picked = events.find((event) => event.uid === `booking-${order.id}@shop.example.com`)!
-    expect(picked.summary).not.toMatch(/^Return/)
-  })
-})
-
-describe('the day-before reminder of a return', () => {
-  it('goes out on the injected clock from the reminder hour, once, and again for a moved return', async () => {
-    const [morning, afternoon] = (await getSlots(t, localDateFromToday(2), 1)).slots
-    const order = await completed()
-    await chooseReturn(order.accessToken, { returnSlotStart: morning!.start })
-    const eveningBefore = (hour: number, minute = 0) =>
-      localTimeToInstant(localDateAt(Date.parse(morning!.start) - 86_400_000, ZONE), hour * 60 + minute, ZONE)
-    const reminders = () => mailOf(order.id, 'return_reminder')
-
-    await t.app.pickupReminders.runRound(eveningBefore(17, 59))
-    expect(await reminders()).toHaveLength(0)
-    await t.app.pickupReminders.runRound(eveningBefore(18))
-    await t.app.pickupReminders.runRound(eveningBefore(18, 1))
-    const [reminder, ...more] = await reminders()
-    expect(more).toHaveLength(0)
-    expect(reminder!.subject).toContain('we bring your knives back tomorrow')
-    expect(reminder!.text_body).toContain(`https://shop.example.com/orders/${order.accessToken}`)
-
-    // Moved by the owner: the reminder of the old time is withdrawn, and the new time is reminded.
-    await setReturn(order.id, { returnSlotStart: afternoon!.start })
-    expect(await reminders()).toHaveLength(0)
-    await t.app.pickupReminders.runRound(eveningBefore(18, 2))
-    expect(await reminders()).toHaveLength(1)
   })
 })

@@ -1,65 +1,27 @@
-import { Writable } from 'node:stream'
-
-import type { ParsedMail } from 'mailparser'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { Customer } from '../../../shared/customer.schema.ts'
-import type { CreatedBooking } from '../../../shared/order-page.schema.ts'
 import { countBookingRows, detailedBooking, postBooking } from '../../test/bookings.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { testClock } from '../../test/test-clock.ts'
-import { outboxRows, waitFor } from '../outgoing-mail/outbox-test-support.ts'
-import { startTestSmtpServer } from '../outgoing-mail/smtp-test-server.ts'
+import { waitFor } from '../outgoing-mail/outbox-test-support.ts'
 import { localDateAt, localTimeToInstant } from '../../../shared/calendar.ts'
+import {
+  age,
+  book,
+  customerOf,
+  DAY_MS,
+  rebookReminders,
+  rebookTestHarness,
+  SITE,
+  unsubscribeTokenIn,
+} from './rebook-reminders-test-support.ts'
 
 const ZONE = 'America/New_York'
-const DAY_MS = 24 * 60 * 60 * 1000
-const SITE = 'https://shop.example.com'
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-async function setUp(options: Parameters<typeof createTestApp>[0] = {}) {
-  const t = await createTestApp({
-    ...options,
-    env: { BOOKING_RATE_LIMIT_PER_10_MIN: '0', PUBLIC_URL: SITE, ...options.env },
-  })
-  cleanups.push(() => t.close())
-  return { t, cookie: await t.login() }
-}
+const { setUp } = rebookTestHarness()
 
 /** Today at hh:mm on the business's clock. */
 const todayAt = (hour: number, minute = 0) =>
   localTimeToInstant(localDateAt(Date.now(), ZONE), hour * 60 + minute, ZONE)
-
-async function book(t: TestApp, body: Record<string, unknown>) {
-  const response = await postBooking(t, { ...detailedBooking, ...body })
-  expect(response.statusCode).toBe(201)
-  return response.json<CreatedBooking>()
-}
-
-/** The order, `status` and `daysAgo` old (as if booked then). */
-async function age(t: TestApp, id: number, status: string, daysAgo: number, now = Date.now()) {
-  await t.app.db
-    .updateTable('bookings')
-    .set({ status, created_at: now - daysAgo * DAY_MS })
-    .where('id', '=', id)
-    .execute()
-}
-
-const customerOf = async (t: TestApp, cookie: string, id: number) =>
-  (await t.request({ method: 'GET', url: `/api/customers/${id}`, cookie })).json<Customer>()
-
-const rebookReminders = async (t: TestApp) =>
-  (await outboxRows(t.app.db)).filter((row) => row.kind === 'rebook_reminder')
-
-/** A header as sent, unfolded. */
-const headerLine = (mail: ParsedMail, key: string) =>
-  mail.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n[ \t]+/g, ' ')
-
-const unsubscribeTokenIn = (text: string) => text.match(/\/unsubscribe\/([A-Za-z0-9_-]+)/)?.[1]
-
 describe('consent at booking', () => {
   it("keeps the customer's latest answer, unticked by default, and shows it to the owner", async () => {
     const { t, cookie } = await setUp()
@@ -219,113 +181,4 @@ describe('the sharpening-due reminder', () => {
     clock.advance(60_000)
     await waitFor(async () => (await rebookReminders(t)).length === 1, 10_000, 'the reminder')
   })
-})
-
-describe('one-click unsubscribe (RFC 8058)', () => {
-  it('puts List-Unsubscribe on the reminder only, and opts out at once on the one-click POST', async () => {
-    const smtp = await startTestSmtpServer()
-    cleanups.push(() => smtp.close())
-    const { t, cookie } = await setUp({
-      env: { SMTP_URL: smtp.url, AUTO_CONFIRMATION_EMAIL: 'true', MAIL_RETRY_BASE_SECONDS: '0.05' },
-    })
-    const order = await book(t, { rebookReminder: true })
-    await age(t, order.id, 'paid', 121)
-    expect(await t.app.rebookReminders.runRound()).toBe(1)
-    t.app.mailSender.wake()
-    await waitFor(async () => smtp.received.length === 2, 10_000, 'the confirmation and the reminder')
-
-    const byKind = (subject: string) =>
-      smtp.received.find(({ mail }) => mail.subject?.includes(subject))!.mail
-    const reminder = byKind('Time to sharpen your knives again?')
-    const token = unsubscribeTokenIn(reminder.text ?? '')!
-    const link = `${SITE}/unsubscribe/${token}`
-    expect(headerLine(reminder, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`)
-    expect(headerLine(reminder, 'list-unsubscribe-post')).toBe(
-      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
-    )
-    expect(reminder.headers.get('list')).toMatchObject({ unsubscribe: { url: link } })
-    const confirmation = smtp.received.find(({ mail }) => mail !== reminder)!.mail
-    expect(confirmation.subject).toContain('Booking')
-    expect(headerLine(confirmation, 'list-unsubscribe')).toBeUndefined()
-    expect(headerLine(confirmation, 'list-unsubscribe-post')).toBeUndefined()
-
-    const page = await t.request({ method: 'GET', url: `/api/public/unsubscribe/${token}` })
-    expect(page.json()).toEqual({
-      email: expect.stringMatching(/^j•+@example\.com$/),
-      subscribed: true,
-      reminders: true,
-    })
-    // As a mail provider sends it: no session, no Origin, the RFC's form body.
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: `/unsubscribe/${token}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    })
-    expect(oneClick.statusCode).toBe(200)
-    expect(oneClick.json()).toMatchObject({ subscribed: false, reminders: false })
-    expect(await customerOf(t, cookie, order.customerId)).toMatchObject({
-      remindersOptIn: false,
-      unsubscribedAt: expect.any(String),
-    })
-
-    // No more reminders, even for a newer order; transactional mail still goes out.
-    const next = await book(t, {})
-    await age(t, next.id, 'completed', 150)
-    expect(await t.app.rebookReminders.runRound()).toBe(0)
-    t.app.mailSender.wake()
-    await waitFor(async () => smtp.received.length === 3, 10_000, 'the second confirmation')
-  })
-
-  it('accepts the POST from another site (a web mail client), and answers an unknown link with 404', async () => {
-    const { t } = await setUp()
-    const order = await book(t, { rebookReminder: true })
-    await age(t, order.id, 'completed', 121)
-    await t.app.rebookReminders.runRound()
-    const token = unsubscribeTokenIn((await rebookReminders(t))[0]!.text_body)!
-    const crossSite = await t.app.inject({
-      method: 'POST',
-      url: `/unsubscribe/${token}`,
-      headers: { origin: 'https://mail.example.net', 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
-    })
-    expect(crossSite.statusCode).toBe(200)
-    for (const unknown of ['A'.repeat(43), 'short']) {
-      const post = await t.app.inject({ method: 'POST', url: `/unsubscribe/${unknown}` })
-      expect(post.statusCode).toBe(404)
-      expect(post.json()).toMatchObject({ code: 'NOT_FOUND' })
-      const get = await t.app.inject({ method: 'GET', url: `/api/public/unsubscribe/${unknown}` })
-      expect(get.statusCode).toBe(404)
-    }
-  })
-})
-
-describe('the request log', () => {
-  it('never shows the unsubscribe token nor the order token of "Book again"', async () => {
-    let output = ''
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        output += chunk.toString()
-        done()
-      },
-    })
-    const { t } = await setUp({ env: { LOG_LEVEL: 'info' }, logStream })
-    const order = await book(t, { rebookReminder: true })
-    await age(t, order.id, 'completed', 121)
-    await t.app.rebookReminders.runRound()
-    const token = unsubscribeTokenIn((await rebookReminders(t))[0]!.text_body)!
-    for (const url of [
-      `/unsubscribe/${token}`,
-      `/unsubscribe/${token}%E0%A4%A`,
-      `/api/public/unsubscribe/${token}`,
-      `/book?again=${order.accessToken}`,
-    ])
-      await t.request({ method: 'GET', url })
-    await t.request({ method: 'POST', url: `/unsubscribe/${token}` })
-    expect(output).toContain('/api/public/unsubscribe/:token')
-    expect(output).toContain('"url":"/unsubscribe/:token"')
-    expect(output).toContain('"url":"/book"')
-    expect(output).not.toContain(token)
-    expect(output).not.toContain(order.accessToken)
-  }, 20_000)
 })
