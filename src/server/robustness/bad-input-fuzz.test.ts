@@ -21,9 +21,9 @@ import {
   databaseFingerprints,
   listTables,
   databaseSnapshots,
-  type DatabaseSnapshot,
   type SnapshotTable,
 } from './database-snapshot.ts'
+import { knownDatabaseState, type KnownState } from './known-database-state.ts'
 import { requestArbitrary, type FuzzRequest, type OperationInput } from './fuzz-requests.ts'
 import type { JsonSchema } from './json-schema-arbitrary.ts'
 
@@ -65,8 +65,7 @@ const operationOf = (route: RouteSummary) =>
 
 let tables: SnapshotTable[] = []
 /** The rate limits, row by row: the only table a refusal may write to (MAY_WRITE_WHEN_REFUSED). */
-let snapshotDatabase: () => Promise<DatabaseSnapshot>
-let fingerprintDatabase: () => Promise<string>
+let database: ReturnType<typeof knownDatabaseState>
 let cookie = ''
 
 /** A few rows of every kind, so generated ids 1 to 4 find real bookings, videos and e-mails. */
@@ -92,47 +91,16 @@ beforeAll(async () => {
   const schema = t.config.database.kind === 'postgres' ? t.config.database.schema : undefined
   // Kysely's introspection reads every schema's tables: not while another test file drops its own.
   tables = await whileNothingIsDropped(() => listTables(t.app.db, schema))
-  snapshotDatabase = databaseSnapshots(t.app.db, tables, ['rate_limits'])
-  fingerprintDatabase = databaseFingerprints(t.app.db, tables)
+  database = knownDatabaseState(
+    databaseSnapshots(t.app.db, tables, ['rate_limits']),
+    databaseFingerprints(t.app.db, tables),
+  )
 })
 
 /** The admin's session again, should a generated request have ended it (sign-out). */
 async function keepSignedIn() {
   const me = await t.request({ method: 'GET', url: '/api/auth/me', cookie })
   if (me.statusCode === 401) cookie = await t.login()
-}
-
-/** A snapshot of the database and its fingerprint when it was taken: it stands while the fingerprint is the same. */
-interface KnownState {
-  print: string
-  snapshot: DatabaseSnapshot
-}
-let known: KnownState | undefined
-/** Snapshots taken and fingerprints read, with the time each took (printed at the end). */
-const reads = { snapshot: { count: 0, ms: 0 }, fingerprint: { count: 0, ms: 0 } }
-async function measured<T>(kind: keyof typeof reads, read: () => Promise<T>): Promise<T> {
-  const started = performance.now()
-  try {
-    return await read()
-  } finally {
-    reads[kind].count += 1
-    reads[kind].ms += performance.now() - started
-  }
-}
-
-/**
- * The database as it is now: the last snapshot while the fingerprint says nothing was written since (most refused
- * requests write nothing), else a new one. A snapshot of every table after each of thousands of requests was
- * most of this file's time.
- */
-async function currentState(): Promise<KnownState> {
-  for (;;) {
-    const print = await measured('fingerprint', fingerprintDatabase)
-    if (known?.print === print) return known
-    const snapshot = await measured('snapshot', snapshotDatabase)
-    // Something wrote while the snapshot was read (the mail sender): read both again.
-    if ((await measured('fingerprint', fingerprintDatabase)) === print) return (known = { print, snapshot })
-  }
 }
 
 /**
@@ -146,7 +114,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const writeOutcomes = new Map<string, number>()
 
 async function sendAndCheck(route: RouteSummary, request: FuzzRequest) {
-  const before = leftByRefusal ?? (await currentState())
+  const before = leftByRefusal ?? (await database.current())
   leftByRefusal = undefined
   const handlerCallsBefore = handlerCalls
   const response = await t.app.inject({
@@ -172,7 +140,7 @@ async function sendAndCheck(route: RouteSummary, request: FuzzRequest) {
     if (request.method === 'HEAD')
       expect(response.headers['content-type'], where).toMatch(/^application\/json/)
     else expectErrorShape(response, where)
-    const after = await currentState()
+    const after = await database.current()
     const ignored = MAY_WRITE_WHEN_REFUSED[routeKey(route)]?.(request)
     const changed = after === before ? [] : changedTables(before.snapshot, after.snapshot, ignored)
     expect(changed, `${where}: changed by a refused request: ${changed.join(', ')}`).toEqual([])
@@ -239,8 +207,8 @@ describe('where the generated write requests ended', () => {
     console.log(`Generated write requests (${total}), by where they ended:\n${rows.join('\n')}`)
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
     console.log(
-      `Database snapshots: ${reads.snapshot.count} taken (${seconds(reads.snapshot.ms)}), ` +
-        `${reads.fingerprint.count} fingerprints read (${seconds(reads.fingerprint.ms)})`,
+      `Database snapshots: ${database.reads.snapshot.count} taken (${seconds(database.reads.snapshot.ms)}), ` +
+        `${database.reads.fingerprint.count} fingerprints read (${seconds(database.reads.fingerprint.ms)})`,
     )
     expect(total).toBeGreaterThan(200)
     expect(reached / total).toBeGreaterThanOrEqual(0.5)
