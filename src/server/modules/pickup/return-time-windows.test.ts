@@ -1,12 +1,13 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { CalendarFeed, Schedule } from '../../../shared/pickup.schema.ts'
+import type { CalendarFeed } from '../../../shared/pickup.schema.ts'
+import type { Schedule } from '../../../shared/schedule.schema.ts'
 import { pickupBooking, postBooking } from '../../test/bookings.ts'
 import type { TestApp } from '../../test/test-app.ts'
 import type { AdminBookings } from '../bookings/admin-test-support.ts'
 import { localDateAt, localTimeToInstant } from '../../../shared/calendar.ts'
-import { isCapacityRefusal, lockWindow } from './pickup-capacity.ts'
+import { isCapacityRefusal, lockWindow } from './window-locks.ts'
 import { getSlots, localDateFromToday } from './pickup-test-support.ts'
 import { returnTimeHelpers, returnTimeTestApp } from './return-time-test-support.ts'
 
