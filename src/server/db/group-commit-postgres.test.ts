@@ -1,19 +1,12 @@
 import pg from 'pg'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { createTestApp, testDatabase, type TestApp } from '../test/test-app.ts'
+import { testDatabase } from '../test/test-app.ts'
 import { createGroupCommit } from './group-commit.ts'
-import { gate, storedKeysIn, transactionId, write } from './group-commit-test-support.ts'
+import { gate, transactionId, write, groupCommitTestApp } from './group-commit-test-support.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
-beforeEach(async () => {
-  await t.app.db.deleteFrom('rate_limits').execute()
-})
-const storedKeys = () => storedKeysIn(t.app.db)
+const app = groupCommitTestApp()
+const storedKeys = () => app.storedKeys()
 
 describe('group commit', () => {
   it.runIf(testDatabase === 'postgres')(
@@ -37,7 +30,7 @@ describe('group commit', () => {
         return query.apply(this, [config, answered] as never)
       } as typeof query)
       try {
-        const inTransaction = createGroupCommit(t.app.db)
+        const inTransaction = createGroupCommit(app.t.app.db)
         await Promise.all(['one', 'two', 'three'].map((key) => inTransaction((trx) => write(trx, key))))
       } finally {
         spy.mockRestore()
@@ -58,7 +51,7 @@ describe('group commit', () => {
   it.runIf(testDatabase === 'postgres')(
     'on PostgreSQL, blames the piece whose statement failed, not one whose later statement found the transaction aborted',
     async () => {
-      const inTransaction = createGroupCommit(t.app.db)
+      const inTransaction = createGroupCommit(app.t.app.db)
       const results = await Promise.allSettled([
         // Its third statement goes out after the other piece's duplicate has aborted the transaction.
         inTransaction(async (trx) => {
@@ -79,7 +72,7 @@ describe('group commit', () => {
   it.runIf(testDatabase === 'postgres')(
     'on PostgreSQL, takes the pieces that arrive while a group runs into it, up to 64 in all',
     async () => {
-      const inTransaction = createGroupCommit(t.app.db)
+      const inTransaction = createGroupCommit(app.t.app.db)
       const running = gate()
       const finish = gate()
       const first = inTransaction(async (trx) => {
@@ -101,7 +94,7 @@ describe('group commit', () => {
   it.runIf(testDatabase === 'postgres')(
     'on PostgreSQL too, runs the pieces that arrive together in one transaction, and each alone when it comes alone',
     async () => {
-      const inTransaction = createGroupCommit(t.app.db)
+      const inTransaction = createGroupCommit(app.t.app.db)
       const together = await Promise.all([1, 2, 3].map(() => inTransaction(transactionId)))
       expect(new Set(together).size).toBe(1)
       const alone = await inTransaction(transactionId)

@@ -1,27 +1,20 @@
 import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { createTestApp, testDatabase, type TestApp } from '../test/test-app.ts'
+import { testDatabase } from '../test/test-app.ts'
 import type { Db } from './database.ts'
 import { createGroupCommit } from './group-commit.ts'
-import { aroundFlushes, storedKeysIn, write } from './group-commit-test-support.ts'
+import { aroundFlushes, write, groupCommitTestApp } from './group-commit-test-support.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
-beforeEach(async () => {
-  await t.app.db.deleteFrom('rate_limits').execute()
-})
-const storedKeys = () => storedKeysIn(t.app.db)
+const app = groupCommitTestApp()
+const storedKeys = () => app.storedKeys()
 
 describe('group commit', () => {
   it.runIf(testDatabase === 'sqlite')(
     'on SQLite, answers the pieces that arrive together after one commit holding them all',
     async () => {
-      const { database } = t.config
+      const { database } = app.t.config
       if (database.kind !== 'sqlite') throw new Error('a SQLite test app was expected')
       // Another connection sees only what is committed to the file.
       const reader = new SQLite(database.file, { readonly: true })
@@ -30,7 +23,7 @@ describe('group commit', () => {
           (reader.prepare('select key from rate_limits order by key').all() as { key: string }[]).map(
             (row) => row.key,
           )
-        const inTransaction = createGroupCommit(t.app.db)
+        const inTransaction = createGroupCommit(app.t.app.db)
         const seenWhenFirstAnswered = inTransaction((trx) => write(trx, 'one')).then(committed)
         const rest = ['two', 'three'].map((key) => inTransaction((trx) => write(trx, key)))
         await Promise.all(rest)
@@ -53,7 +46,7 @@ describe('group commit', () => {
         await flush()
       })
       try {
-        const inTransaction = createGroupCommit(t.app.db)
+        const inTransaction = createGroupCommit(app.t.app.db)
         const piece = (key: string) =>
           inTransaction(async (trx) => {
             order.push(`ran ${key}`)
@@ -93,7 +86,7 @@ describe('group commit', () => {
         order.push('flushed')
       })
       try {
-        const inTransaction = createGroupCommit(t.app.db)
+        const inTransaction = createGroupCommit(app.t.app.db)
         const pragmas = (db: Db) =>
           Promise.all([
             sql<{ synchronous: number }>`pragma synchronous`.execute(db),
@@ -119,7 +112,7 @@ describe('group commit', () => {
           { synchronous: 1, tempStore: 2 },
           { synchronous: 1, tempStore: 2 },
         ])
-        expect(await pragmas(t.app.db)).toEqual({ synchronous: 2, tempStore: 0 })
+        expect(await pragmas(app.t.app.db)).toEqual({ synchronous: 2, tempStore: 0 })
         expect(opened.mock.calls[0]?.[0]).toMatch(/-wal$/)
         expect(order).toEqual(['flushed', 'answered one', 'answered two'])
       } finally {

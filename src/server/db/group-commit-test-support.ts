@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises'
 
 import { sql } from 'kysely'
-import { vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
+
+import { createTestApp, type TestApp } from '../test/test-app.ts'
 
 import type { Db } from './database.ts'
 
@@ -36,4 +38,21 @@ export function aroundFlushes(around: (flush: () => Promise<void>) => Promise<vo
     handle.datasync = () => around(datasync)
     return handle
   })
+}
+
+/**
+ * The file's test app, built once, with the rate-limit table (the one these tests write) emptied before each test.
+ * `app.t` is the app once the file's tests run.
+ */
+export function groupCommitTestApp() {
+  const app = {} as { t: TestApp; storedKeys: () => Promise<string[]> }
+  beforeAll(async () => {
+    app.t = await createTestApp()
+  })
+  afterAll(() => app.t.close())
+  beforeEach(async () => {
+    await app.t.app.db.deleteFrom('rate_limits').execute()
+  })
+  app.storedKeys = () => storedKeysIn(app.t.app.db)
+  return app
 }

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { createTestApp, testDatabase, type TestApp } from '../test/test-app.ts'
+import { testDatabase } from '../test/test-app.ts'
 import { createGroupCommit, oncePerTransaction } from './group-commit.ts'
-import { storedKeysIn, write } from './group-commit-test-support.ts'
+import { write, groupCommitTestApp } from './group-commit-test-support.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
-beforeEach(async () => {
-  await t.app.db.deleteFrom('rate_limits').execute()
-})
-const storedKeys = () => storedKeysIn(t.app.db)
+const app = groupCommitTestApp()
+const storedKeys = () => app.storedKeys()
 
 describe('group commit', () => {
   it('answers each piece of work with its own result, and stores them all', async () => {
-    const inTransaction = createGroupCommit(t.app.db)
+    const inTransaction = createGroupCommit(app.t.app.db)
     const keys = ['a', 'b', 'c', 'd', 'e']
     const answers = await Promise.all(
       keys.map((key) =>
@@ -31,7 +24,7 @@ describe('group commit', () => {
   })
 
   it('rolls back only the piece that fails, which rejects with its own error', async () => {
-    const inTransaction = createGroupCommit(t.app.db)
+    const inTransaction = createGroupCommit(app.t.app.db)
     const refused = new Error('refused')
     const results = await Promise.allSettled([
       inTransaction((trx) => write(trx, 'first')),
@@ -52,7 +45,7 @@ describe('group commit', () => {
   })
 
   it('keeps the pieces apart when several fail in a row, the first and the last among them', async () => {
-    const inTransaction = createGroupCommit(t.app.db)
+    const inTransaction = createGroupCommit(app.t.app.db)
     const failing = (key: string) =>
       inTransaction(async (trx) => {
         await write(trx, key)
@@ -79,7 +72,7 @@ describe('group commit', () => {
   })
 
   it('runs a failed piece once and the others again in a fresh transaction, storing each once', async () => {
-    const inTransaction = createGroupCommit(t.app.db)
+    const inTransaction = createGroupCommit(app.t.app.db)
     const runs: string[] = []
     const piece = (key: string, fails = false) =>
       inTransaction(async (trx) => {
@@ -103,7 +96,7 @@ describe('group commit', () => {
   })
 
   it('runs a read shared with oncePerTransaction once a group, and again after a failure or in the next group', async () => {
-    const inTransaction = createGroupCommit(t.app.db)
+    const inTransaction = createGroupCommit(app.t.app.db)
     let reads = 0
     let failNext = false
     const sharedRead = oncePerTransaction(async (trx) => {
