@@ -72,7 +72,7 @@ export function flowMarkdown(run: FlowRun): string {
   const sections = chunks.sections
     .map(
       ({ section, gzipBytes }) =>
-        `| ${section}'s own JavaScript < ${FLOW_BUDGETS.sectionKB} KB | ${kb(gzipBytes)} | ${judged(gzipBytes < FLOW_BUDGETS.sectionKB * 1024)} |`,
+        `| the ${section} section's own JavaScript < ${FLOW_BUDGETS.sectionKB} KB | ${kb(gzipBytes)} | ${judged(gzipBytes < FLOW_BUDGETS.sectionKB * 1024)} |`,
     )
     .join('\n')
   return `## What people feel: the user flow on a phone
@@ -90,7 +90,7 @@ ${run.steps.map(stepRow).join('\n')}
 
 | JavaScript, gzip, from the build | size | verdict |
 | --- | ---: | --- |
-| public pages' first load < ${FLOW_BUDGETS.publicKB} KB | ${kb(chunks.publicFirstLoad)} | ${judged(chunks.publicFirstLoad < FLOW_BUDGETS.publicKB * 1024)} |
+| the landing page's first load < ${FLOW_BUDGETS.publicKB} KB (a booking form's: the JS column) | ${kb(chunks.publicFirstLoad)} | ${judged(chunks.publicFirstLoad < FLOW_BUDGETS.publicKB * 1024)} |
 ${sections}
 | what two admin sections or more share, loaded with the first opened | ${kb(chunks.sharedBySections)} | – |
 
