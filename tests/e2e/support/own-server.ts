@@ -30,8 +30,9 @@ const POSTGRES_PORT_SHIFT = 30
 /**
  * A server of the spec's own on a fresh database, for journeys that change what every other spec relies on
  * (pickup windows make every booking ask for a time) or count what the whole database holds. Runs the same build
- * the shared server runs. Offsets in use: 45, 50, 51, 54, 55, 56, 57, 58, 63 (52 would be 4369, Erlang's port mapper on this
- * machine), and 80, 81 and 84 for 50, 51 and 54 in the postgres project; 70 is the postgres project's shared server.
+ * the shared server runs. Offsets in use: 45, 50, 51, 54, 55, 56, 57, 58, 63, 64, 65 (52 would be 4369, Erlang's
+ * port mapper on this machine), and 80, 81, 84 and 95 for 50, 51, 54 and 65 in the postgres project; 70 is the
+ * postgres project's shared server.
  * `serverDatabaseUrl` is the project's (the fixture of that name): with one, the server gets a new database
  * of its own on that PostgreSQL.
  */
