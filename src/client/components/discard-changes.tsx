@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useEffect, useId, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 
 import { ConfirmDialog } from '@/components/confirm-dialog'
 
@@ -8,12 +17,13 @@ const UnsavedChangesContext = createContext<ReportUnsaved | null>(null)
 
 /**
  * A form inside a guarded dialog tells it whether it holds changes not saved yet (react-hook-form's isDirty, or
- * its own draft). Outside a guard it does nothing.
+ * its own draft). Outside a guard it does nothing. It tells as the change is drawn (a layout effect), not after
+ * the paint: an Esc pressed in the next task must find it known.
  */
 export function useReportUnsaved(unsaved: boolean) {
   const report = use(UnsavedChangesContext)
   const part = useId()
-  useEffect(() => {
+  useLayoutEffect(() => {
     report?.(part, unsaved)
     return () => report?.(part, false)
   }, [report, part, unsaved])
@@ -25,22 +35,21 @@ export function useReportUnsaved(unsaved: boolean) {
  * closes itself; give `onCloseAttempt` to DialogContent, wrap the forms in `Scope` and render `question`.
  */
 export function useDiscardGuard(close: () => void, ownUnsaved = false) {
-  const [unsavedParts, setUnsavedParts] = useState<ReadonlySet<string>>(new Set())
+  // The parts holding changes, read when a close is attempted: kept in a ref, so that a close in the task right
+  // after a change sees it before the state that redraws with it has.
+  const unsavedParts = useRef(new Set<string>())
+  const [unsavedCount, setUnsavedCount] = useState(0)
   const [asking, setAsking] = useState(false)
-  const report = useCallback<ReportUnsaved>(
-    (part, unsaved) =>
-      setUnsavedParts((parts) => {
-        if (parts.has(part) === unsaved) return parts
-        const next = new Set(parts)
-        if (unsaved) next.add(part)
-        else next.delete(part)
-        return next
-      }),
-    [],
-  )
-  const unsaved = ownUnsaved || unsavedParts.size > 0
+  const report = useCallback<ReportUnsaved>((part, unsaved) => {
+    const parts = unsavedParts.current
+    if (parts.has(part) === unsaved) return
+    if (unsaved) parts.add(part)
+    else parts.delete(part)
+    setUnsavedCount(parts.size)
+  }, [])
+  const unsaved = ownUnsaved || unsavedCount > 0
   const onCloseAttempt = () => {
-    if (!unsaved) return true
+    if (!ownUnsaved && unsavedParts.current.size === 0) return true
     setAsking(true)
     return false
   }
@@ -56,7 +65,8 @@ export function useDiscardGuard(close: () => void, ownUnsaved = false) {
       onKeepEditing={() => setAsking(false)}
       onDiscard={() => {
         setAsking(false)
-        setUnsavedParts(new Set())
+        unsavedParts.current.clear()
+        setUnsavedCount(0)
         close()
       }}
     />
