@@ -98,8 +98,9 @@ export default defineConfig<object, ServerOptions>({
   use: {
     baseURL: E2E_BASE_URL,
     // A trace records every action's snapshot in every journey to keep the failed ones: a quarter of the journeys'
-    // CPU (four specs, 29 journeys: 189 s of CPU with it, 137 s without). CI keeps none of its files, so it records
-    // none; a failure there still leaves its screenshot and page snapshot, and `--trace on` records one here.
+    // CPU (four specs on a loaded machine: 189 s of CPU for 29 journeys with it, 137 s for 28 without). CI keeps none
+    // of its files, so it records none; a failure there still leaves its screenshot and page snapshot, and
+    // `--trace on` records one here.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     // Transitions and animations end at once (the app honours the setting: styles.css): waiting for them to settle
     // was a tenth of the run's CPU and an eighth of its time (orders and communications, alternating, twice). The
