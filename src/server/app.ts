@@ -43,6 +43,7 @@ import { requestLogOptions } from './plugins/request-log.ts'
 import { compiledSerializerCompiler } from './plugins/compiled-serializer.ts'
 import { plainTextValidatorCompiler } from './plugins/plain-text-validator.ts'
 import { securityPlugin } from './plugins/security.ts'
+import { compressedJsonPlugin } from './plugins/compressed-json.ts'
 import { serverTimeoutOptions, slowClientsPlugin } from './plugins/slow-clients.ts'
 
 export interface RouteSummary {
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(errorsPlugin)
   await app.register(securityPlugin)
   await app.register(slowClientsPlugin)
+  await app.register(compressedJsonPlugin)
   await app.register(fastifyCookie)
   await app.register(openapiPlugin)
   await app.register(mailerPlugin)
