@@ -40,6 +40,7 @@ import * as reviews from './0042-reviews.ts'
 import * as customerUnsubscribe from './0043-customer-unsubscribe.ts'
 import * as adminListPickupSort from './0044-admin-list-pickup-sort.ts'
 import * as noPickupTimeIndex from './0045-no-pickup-time-index.ts'
+import * as recentlyFinishedIndex from './0046-recently-finished-index.ts'
 
 /** Listed here rather than read from disk, so the same list runs from source (tsx, Vitest) and from dist. */
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0043-customer-unsubscribe': customerUnsubscribe,
   '0044-admin-list-pickup-sort': adminListPickupSort,
   '0045-no-pickup-time-index': noPickupTimeIndex,
+  '0046-recently-finished-index': recentlyFinishedIndex,
 }
 
 export const migrationProvider: MigrationProvider = {
