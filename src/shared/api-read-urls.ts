@@ -33,3 +33,15 @@ export type BookingListParams = Omit<BookingListQuery, 'page' | 'limit'> & { pag
 
 /** One page of the admin's orders (All Orders, Archived Orders, a board column). */
 export const bookingListUrl = (query: BookingListParams) => apiUrl('/api/bookings', query)
+
+/** The owner's "Needs attention" list, a page of open or done items. */
+export interface AttentionPageParams {
+  status: 'open' | 'done'
+  page: number
+  limit: number
+}
+/** Three at a time keep the Workflow Board on the first screen; the rest are a page away. */
+export const ATTENTION_PAGE_SIZE = 3
+
+export const attentionUrl = ({ status, page, limit }: AttentionPageParams) =>
+  apiUrl('/api/attention', { status, page, limit })
