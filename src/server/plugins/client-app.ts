@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
 import fastifyStatic from '@fastify/static'
@@ -7,8 +6,7 @@ import fp from 'fastify-plugin'
 
 import type { ApiError } from '../../shared/api-error.schema.ts'
 import { apiNotFound } from './errors.ts'
-import { loadPageChunks } from './page-chunks.ts'
-import { chunkLinks, pageHintsFor, readLinks } from './page-hints.ts'
+import { pageSender } from './page-html.ts'
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
@@ -16,8 +14,14 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
  * Serves the built React app, compressed: hashed assets for a year, everything else revalidated. Any path that is not an
  * API endpoint or a file gets index.html, so the client router shows the page or its own 404 page.
  */
-export const clientAppPlugin = fp(async (app: FastifyInstance, options: { clientDir?: string }) => {
-  const { clientDir } = options
+export interface ClientAppOptions {
+  clientDir?: string
+  /** The business's time zone, for the Schedule's preload of today (page-hints.ts); undefined when unreadable. */
+  businessTimeZone?: () => Promise<string | undefined>
+}
+
+export const clientAppPlugin = fp(async (app: FastifyInstance, options: ClientAppOptions) => {
+  const { clientDir, businessTimeZone = async () => undefined } = options
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -39,7 +43,7 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, options: { client
     })
   }
 
-  const sendPage = clientDir ? pageSender(clientDir) : undefined
+  const sendPage = clientDir ? pageSender(clientDir, businessTimeZone) : undefined
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')
@@ -56,28 +60,3 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, options: { client
     return reply.sendFile('index.html')
   })
 })
-
-/**
- * index.html with the page's hints in its head (page-hints.ts). The HTML depends on the address alone, never on
- * the visitor (no cookie), so it needs no Vary. The chunk links are cached per page; the reads are cheap to write.
- */
-function pageSender(clientDir: string) {
-  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
-  const headEnd = indexHtml.indexOf('</head>')
-  const chunks = loadPageChunks(clientDir)
-  const chunkLinksByPage = new Map<string, string>()
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    // Split by hand: new URL() throws on some paths a client may send ('//[', say), and a page is never a 500.
-    const queryAt = request.url.indexOf('?')
-    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt)
-    const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1))
-    const hints = pageHintsFor(pathname, query)
-    let links = chunkLinksByPage.get(hints.chunkKey)
-    if (links === undefined) {
-      links = chunkLinks(hints, chunks)
-      chunkLinksByPage.set(hints.chunkKey, links)
-    }
-    const html = `${indexHtml.slice(0, headEnd)}${links}${readLinks(hints)}${indexHtml.slice(headEnd)}`
-    return reply.type('text/html; charset=utf-8').send(html)
-  }
-}

@@ -3,15 +3,25 @@ import { z } from 'zod'
 import { listQuery, readListView, type ListScope } from '../../shared/admin-list-view.ts'
 import { ADMIN_PANEL_IDS, requestedSection, type AdminPanelId } from '../../shared/admin-tabs.ts'
 import {
+  ATTENTION_PAGE_SIZE,
+  attentionUrl,
   BUSINESS_URL,
   bookingListUrl,
   publicOrderUrl,
   SESSION_URL,
   STATS_URL,
 } from '../../shared/api-read-urls.ts'
+import { boardFirstReads } from '../../shared/board-reads.ts'
 import { BookingListQuery } from '../../shared/booking-list.schema.ts'
 import { isOrderTokenFormat } from '../../shared/order-link.ts'
 import { matchPage, type PageKey } from '../../shared/page-routes.ts'
+import {
+  NO_TIME_YET_URL,
+  scheduleDays,
+  scheduleUrl,
+  scheduleViewOf,
+  todayIn,
+} from '../../shared/schedule-reads.ts'
 import type { PageChunks } from './page-chunks.ts'
 
 /**
@@ -38,14 +48,45 @@ function listRead(params: URLSearchParams, scope: ListScope): string[] {
   return BookingListQuery.safeParse(query).success ? [bookingListUrl(query)] : []
 }
 
-function panelReads(panel: AdminPanelId, params: URLSearchParams): string[] {
+/** What the server knows beyond the address: the clock, and the business's time zone (read only when needed). */
+export interface HintContext {
+  now: number
+  businessTimeZone: () => Promise<string | undefined>
+}
+
+async function businessToday({ now, businessTimeZone }: HintContext): Promise<string | undefined> {
+  const timeZone = await businessTimeZone()
+  try {
+    return timeZone ? todayIn(timeZone, new Date(now)) : undefined
+  } catch {
+    return undefined // a zone this Node does not know: no guess at the owner's today
+  }
+}
+
+async function scheduleReads(params: URLSearchParams, context: HintContext): Promise<string[]> {
+  const { view, date } = scheduleViewOf(params)
+  // The tab shows today in the business's time zone when the address names no date.
+  const from = date ?? (await businessToday(context))
+  return from ? [NO_TIME_YET_URL, scheduleUrl(from, scheduleDays(view))] : [NO_TIME_YET_URL]
+}
+
+async function panelReads(panel: AdminPanelId, params: URLSearchParams, context: HintContext) {
   if (panel === 'orders' || panel === 'archived') return listRead(params, panel)
   if (panel === 'reports') return [STATS_URL]
+  if (panel === 'schedule') return scheduleReads(params, context)
+  if (panel === 'workflow') {
+    const attention = attentionUrl({ status: 'open', page: 1, limit: ATTENTION_PAGE_SIZE })
+    return [attention, ...boardFirstReads(context.now)]
+  }
   return []
 }
 
 /** What the page at `pathname` with `params` loads first. Anything unexpected in the address: no data hint. */
-export function pageHintsFor(pathname: string, params: URLSearchParams): PageHints {
+export async function pageHintsFor(
+  pathname: string,
+  params: URLSearchParams,
+  context: HintContext,
+): Promise<PageHints> {
   // Every page shows the business's name and the navigation bar's session state (app/main.tsx, nav-items.tsx).
   const reads = [BUSINESS_URL, SESSION_URL]
   const match = matchPage(pathname)
@@ -54,7 +95,7 @@ export function pageHintsFor(pathname: string, params: URLSearchParams): PageHin
   if (page === 'admin') {
     const section = PanelFromAddress.safeParse(requestedSection(pathname, params))
     panel = section.success ? section.data : undefined
-    if (panel) reads.push(...panelReads(panel, params))
+    if (panel) reads.push(...(await panelReads(panel, params, context)))
   }
   if (page === 'order') {
     const token = OrderToken.safeParse(match?.params.token)
