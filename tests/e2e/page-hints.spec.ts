@@ -30,17 +30,20 @@ const preloadedReads = (page: Page) =>
   )
 
 /**
- * Once the page has shown its data and every request is answered, each preloaded path was asked for once, by the
- * preload: a fetch of another URL, or one the browser would not match with the preload (credentials, headers),
- * would be a second request on that path.
+ * Once the page has shown its data and every request is answered, each preloaded URL was asked for once, by the
+ * preload, and its path for nothing else: a fetch of another URL, or one the browser would not match with the
+ * preload (credentials, headers), would be a second request on that path.
  */
 async function expectEachPreloadUsed(page: Page, requested: Map<string, string[]>, expected: string[]) {
   await apiSettled(page)
   const reads = await preloadedReads(page)
   expect(reads).toEqual(expect.arrayContaining(expected))
   const pathOf = (read: string) => read.split('?')[0]!
-  expect(Object.fromEntries(reads.map((read) => [read, requested.get(pathOf(read))]))).toEqual(
-    Object.fromEntries(reads.map((read) => [read, [read]])),
+  const paths = [...new Set(reads.map(pathOf))]
+  const byPath = (urls: (path: string) => string[]) =>
+    Object.fromEntries(paths.map((path) => [path, [...urls(path)].sort()]))
+  expect(byPath((path) => requested.get(path) ?? [])).toEqual(
+    byPath((path) => reads.filter((read) => pathOf(read) === path)),
   )
 }
 
@@ -71,5 +74,20 @@ test.describe('the hints in a page’s HTML', () => {
       '/api/auth/me',
       `/api/public/orders/${booking.accessToken}`,
     ])
+  })
+
+  test('the board, the schedule and Reports take their preloaded first reads', async ({ adminPage }) => {
+    const sections = [
+      { url: '/admin', heading: 'Workflow Board', read: '/api/attention?status=open&page=1&limit=3' },
+      { url: '/admin?tab=schedule', heading: 'Schedule', read: '/api/schedule/no-time' },
+      { url: '/admin?tab=reports', heading: 'Reports', read: '/api/stats' },
+    ]
+    const requested = watchApiRequests(adminPage)
+    for (const { url, heading, read } of sections) {
+      requested.clear()
+      await adminPage.goto(url)
+      await expect(adminPage.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expectEachPreloadUsed(adminPage, requested, [read])
+    }
   })
 })
