@@ -18,7 +18,7 @@ export const PAGE_ROUTES = [
   { path: '/login', page: 'login' },
   { path: '/admin/forgot-password', page: 'forgotPassword' },
   { path: '/admin/reset-password/:token', page: 'resetPassword' },
-  { path: '*', page: 'notFound' },
+  { path: '/*', page: 'notFound' },
 ] as const
 
 export type PageKey = (typeof PAGE_ROUTES)[number]['page']
@@ -28,28 +28,20 @@ export interface PageMatch {
   params: Record<string, string>
 }
 
-function decodeSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return undefined
-  }
-}
-
-/** The params of `pattern` in `pathname`, as React Router matches: any case, a trailing slash allowed. */
+/**
+ * The params of `pattern` in `pathname`, as React Router's matchPath finds them: any case, a trailing slash allowed,
+ * the params as written in the address (not decoded).
+ */
 function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
-  if (pattern === '*') return {}
+  if (pattern === '/*') return {}
   const wanted = pattern.split('/').filter(Boolean)
   const given = pathname.split('/').filter(Boolean)
   if (wanted.length !== given.length) return undefined
   const params: Record<string, string> = {}
   for (const [index, part] of wanted.entries()) {
     const segment = given[index]!
-    if (part.startsWith(':')) {
-      const value = decodeSegment(segment)
-      if (value === undefined) return undefined
-      params[part.slice(1)] = value
-    } else if (part.toLowerCase() !== segment.toLowerCase()) return undefined
+    if (part.startsWith(':')) params[part.slice(1)] = segment
+    else if (part.toLowerCase() !== segment.toLowerCase()) return undefined
   }
   return params
 }

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router'
+import { matchPath, Route, Routes } from 'react-router'
 
 import { Layout } from '@/app/layout/layout'
 import { pages } from '@/app/pages'
@@ -6,7 +6,7 @@ import { LandingPage } from '@/features/landing/components/landing-page'
 import { prefetchPublicOrder } from '@/lib/prefetch-public-order'
 
 import { tokenFromFragment } from '@/features/booking-confirmation/lib/token-from-fragment'
-import { matchPage, PAGE_ROUTES, type PageKey } from '@shared/page-routes.ts'
+import { PAGE_ROUTES, type PageKey } from '@shared/page-routes.ts'
 
 type Prefetch = (params: Record<string, string | undefined>) => void
 
@@ -21,10 +21,16 @@ const PREFETCH: Partial<Record<PageKey, Prefetch>> = {
  * the data it shows first alongside.
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const match = matchPage(pathname)
-  if (!match) return Promise.resolve()
-  PREFETCH[match.page]?.(match.params)
-  return pages[match.page].preload()
+  if (pathname === '/') return Promise.resolve()
+  // React Router's own matching, already in the first download; the server matches alike (shared matchPage,
+  // routes.test.ts compares them).
+  for (const { path, page } of PAGE_ROUTES) {
+    const match = matchPath(path, pathname)
+    if (!match) continue
+    PREFETCH[page]?.(match.params)
+    return pages[page].preload()
+  }
+  return Promise.resolve()
 }
 
 /** The app: the route table of spec section 2, inside the shared layout. */
