@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 
 import { firstLoadBudget } from './scripts/first-load-budget.ts'
 import { precompress } from './scripts/precompress.ts'
+import { routeModules } from './scripts/route-modules.ts'
 import { sectionChunkBudget } from './scripts/section-chunk-budget.ts'
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`
@@ -46,6 +47,11 @@ export default defineConfig(({ command }) => ({
       },
       reportFile: fileURLToPath(new URL('./dist/bundle-sizes.json', import.meta.url)),
     }),
+    // Issue 45: the server names a page's chunks in its HTML, from this and Vite's manifest (client-app.ts).
+    routeModules({
+      pages: { file: 'src/client/app/pages.ts', exportName: 'pages' },
+      adminPanels: { file: 'src/client/app/admin-panels.ts', exportName: 'adminPanels' },
+    }),
     precompress(),
   ],
   resolve: {
@@ -59,6 +65,8 @@ export default defineConfig(({ command }) => ({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Source module to chunk files, for the server's per-page preload hints; never served (client-app.ts).
+    manifest: true,
     // Every browser the app supports preloads modules itself; older ones only fetch them a moment later.
     modulePreload: { polyfill: false },
     // docs/decisions.md "Budgets": a public page's code came in some 60 chunks, most under 2 kB (an icon, a small

@@ -28,7 +28,7 @@ import {
 } from './modules/pickup/index.ts'
 import { rebookRemindersPlugin, unsubscribeRoutes } from './modules/rebook-reminders/index.ts'
 import { reviewsPlugin } from './modules/reviews/index.ts'
-import { businessRoutes, seedBusinessSettings } from './modules/business/index.ts'
+import { businessRoutes, businessTimeZone, seedBusinessSettings } from './modules/business/index.ts'
 import { settingsRoutes } from './modules/settings/index.ts'
 import { lookupRoutes } from './modules/public/index.ts'
 import { orderPagePlugin } from './modules/order-page/index.ts'
@@ -184,6 +184,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Uploaded videos are public files, outside the admin-only API, with their own 404.
   await app.register(uploadsStaticPlugin, { prefix: '/uploads' })
-  await app.register(clientAppPlugin, { clientDir: config.clientDir })
+  await app.register(clientAppPlugin, {
+    clientDir: config.clientDir,
+    // A failed read leaves the Schedule without its preload, never the page without its HTML.
+    businessTimeZone: () => businessTimeZone(app).catch(() => undefined),
+  })
   return app
 }

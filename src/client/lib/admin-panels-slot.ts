@@ -1,17 +1,8 @@
 import { createContext, type ComponentType } from 'react'
 
-/** The ?tab= values of the admin-only panels (features/admin/tab-definitions.ts lists them with their labels). */
-export type AdminPanelId =
-  | 'workflow'
-  | 'schedule'
-  | 'orders'
-  | 'customers'
-  | 'reviews'
-  | 'archived'
-  | 'reports'
-  | 'communications'
-  | 'videos'
-  | 'settings'
+import type { AdminPanelId } from '@shared/admin-tabs.ts'
+
+export type { AdminPanelId }
 
 export type AdminPanels = Record<AdminPanelId, ComponentType>
 

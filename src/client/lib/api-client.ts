@@ -1,4 +1,7 @@
 import type { ApiIssue } from '@shared/api-error.schema.ts'
+import { apiUrl, type QueryParams } from '@shared/api-read-urls.ts'
+
+export type { QueryParams }
 
 /**
  * A non-OK response. The message follows the spec (section 8): the status code, a colon and a space, then the
@@ -37,23 +40,12 @@ function parseErrorBody(bodyText: string): { error?: string; code?: string; issu
   }
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>
-
 export interface RequestOptions {
   /** Added to the URL as a query string; null and undefined values are left out. */
   query?: QueryParams
   /** Sent as JSON, or as is when it is FormData (multipart uploads). */
   body?: unknown
   signal?: AbortSignal
-}
-
-function buildUrl(path: string, query: QueryParams | undefined): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value))
-  }
-  const search = params.toString()
-  return search ? `${path}?${search}` : path
 }
 
 function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
@@ -65,7 +57,7 @@ function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, s
 /** Every call sends the session cookie; a 204 or an empty body resolves to undefined. */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const { body, headers } = encodeBody(options.body)
-  const response = await fetch(buildUrl(path, options.query), {
+  const response = await fetch(apiUrl(path, options.query), {
     method,
     credentials: 'include',
     headers: { Accept: 'application/json', ...headers },

@@ -3,12 +3,13 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { prefetchFirstLoadQuery, useFirstLoadQuery } from '@/lib/first-load-query'
 
+import { BUSINESS_URL } from '@shared/api-read-urls.ts'
 import type { BusinessInfo } from '@shared/business.schema.ts'
 
 /** Shown while the business settings load, or when they cannot be read. */
 export const FALLBACK_BUSINESS_NAME = 'Knife Sharpening'
 
-export const getBusiness = (): Promise<BusinessInfo> => api.get<BusinessInfo>('/api/public/business')
+export const getBusiness = (): Promise<BusinessInfo> => api.get<BusinessInfo>(BUSINESS_URL)
 
 const businessQuery = { queryKey: ['business'], queryFn: getBusiness }
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 
 import { api, retryUnlessRefused } from '@/lib/api-client'
 
+import { publicOrderUrl } from '@shared/api-read-urls.ts'
 import type { PublicOrder } from '@shared/order-page.schema.ts'
 
 /**
@@ -9,7 +10,7 @@ import type { PublicOrder } from '@shared/order-page.schema.ts'
  * Read by the order page and the confirmation, and by "Book again" (issue 43), under one cache key.
  */
 export const getPublicOrder = (token: string): Promise<PublicOrder> =>
-  api.get<PublicOrder>(`/api/public/orders/${encodeURIComponent(token)}`)
+  api.get<PublicOrder>(publicOrderUrl(token))
 
 export const publicOrderQueryKey = (token: string) => ['public', 'order-page', token] as const
 

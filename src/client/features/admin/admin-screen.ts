@@ -1,20 +1,8 @@
-import { NEW_BOOKING_TAB, PROTECTED_TABS, tabFromParam } from './tab-definitions'
+import { defaultTab } from '@shared/admin-tabs.ts'
+import { PROTECTED_TABS } from './tab-definitions'
 
-/** The owner's own addresses: without a ?tab= they open the Workflow Board, and signed out they ask to sign in. */
-const OWNER_PATHS = ['/admin', '/dashboard']
-export const WORKFLOW_TAB = 'workflow'
-
-export const isOwnerPath = (pathname: string) => OWNER_PATHS.includes(pathname.replace(/\/+$/, ''))
-
-/** The tab an address shows when it names none: the Workflow Board on the owner's paths, else New Booking. */
-export const defaultTab = (pathname: string) => (isOwnerPath(pathname) ? WORKFLOW_TAB : NEW_BOOKING_TAB)
-
-/** The tab an address asks for: its ?tab= when that names a tab, else the path's default. */
-export function requestedTab(pathname: string, tabParam: string | null): string {
-  if (tabParam === NEW_BOOKING_TAB) return NEW_BOOKING_TAB
-  const tab = tabFromParam(tabParam)
-  return tab === NEW_BOOKING_TAB ? defaultTab(pathname) : tab
-}
+// Which tab an address opens is shared with the server, which preloads that section (shared/admin-tabs.ts).
+export { defaultTab, isOwnerPath, requestedSection, requestedTab, WORKFLOW_TAB } from '@shared/admin-tabs.ts'
 
 /** The address's query with `tab` selected; the path's default tab needs no ?tab=. */
 export function withTab(searchParams: URLSearchParams, pathname: string, tab: string): URLSearchParams {

@@ -4,7 +4,7 @@ import { AdminGate, SessionCheckPending } from '@/components/admin-gate'
 import type { AuthState } from '@/lib/auth-state'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-import { requestedTab, tabLabel } from '../admin-screen'
+import { requestedSection, tabLabel } from '../admin-screen'
 import { NEW_BOOKING_TAB } from '../tab-definitions'
 import { AdminNavigation } from './admin-navigation'
 import { AdminSection } from './admin-section'
@@ -19,7 +19,7 @@ export function AdminPage({ authState }: AdminPageProps) {
   const [searchParams] = useSearchParams()
   const { pathname } = useLocation()
   const measurementType = searchParams.get('measurementType')
-  const tab = measurementType === null ? requestedTab(pathname, searchParams.get('tab')) : NEW_BOOKING_TAB
+  const tab = requestedSection(pathname, searchParams)
   const gated = tab !== NEW_BOOKING_TAB && authState === 'signed-out'
   // Each screen has its own heading and browser-tab title; the spec's tagline stays on the booking screens.
   const heading = gated ? 'Admin' : measurementType === null ? tabLabel(tab) : 'Book Knife Sharpening'

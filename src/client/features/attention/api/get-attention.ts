@@ -2,19 +2,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
+import { attentionUrl, type AttentionPageParams } from '@shared/api-read-urls.ts'
 import type { AttentionList } from '@shared/attention.schema.ts'
 
-export interface AttentionParams {
-  status: 'open' | 'done'
-  page: number
-  limit: number
-}
+export type AttentionParams = AttentionPageParams
 
 /** Every attention query starts with this, so marking an item done refreshes all of them. */
 export const attentionQueryKey = ['attention'] as const
 
 export const getAttention = (params: AttentionParams): Promise<AttentionList> =>
-  api.get<AttentionList>('/api/attention', { query: { ...params } })
+  api.get<AttentionList>(attentionUrl(params))
 
 /** Refreshed every half minute: a customer's cancellation or message shows without a reload. */
 export const attentionQueryOptions = (params: AttentionParams) =>

@@ -6,12 +6,13 @@ import { ListPagination } from '@/components/list-pagination'
 import { Badge } from '@/components/ui/badge'
 import { useBusiness } from '@/lib/business'
 
+import { ATTENTION_PAGE_SIZE } from '@shared/api-read-urls.ts'
 import { useAttention } from '../api/get-attention'
 import { useMarkAttentionDone } from '../api/mark-attention-done'
 import { AttentionRow } from './attention-item'
 
-// Three at a time keep the board on the first screen; the rest are a page away.
-const PAGE_SIZE = 3
+// Three at a time (the server preloads the first page of this size: shared/api-read-urls.ts).
+const PAGE_SIZE = ATTENTION_PAGE_SIZE
 const HEADING_ID = 'needs-attention-heading'
 
 /**

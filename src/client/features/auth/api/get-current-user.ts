@@ -4,12 +4,13 @@ import { ApiRequestError, api } from '@/lib/api-client'
 import { currentUserQueryKey, type AuthState } from '@/lib/auth-state'
 import { useFirstLoadQuery } from '@/lib/first-load-query'
 
+import { SESSION_URL } from '@shared/api-read-urls.ts'
 import type { AuthStatus } from '@shared/auth.schema.ts'
 
 /** The session check: the signed-in admin, or null when the server answers 401 (not signed in). */
 export async function getCurrentUser(): Promise<AuthStatus | null> {
   try {
-    return await api.get<AuthStatus>('/api/auth/me')
+    return await api.get<AuthStatus>(SESSION_URL)
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null
     throw new Error('Failed to check authentication', { cause: error })

@@ -3,18 +3,12 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { bookingsQueryKey } from '@/lib/booking-query-keys'
 
 import type { BookingListResponse } from '@shared/booking-admin.schema.ts'
+import { BOARD_PAGE, boardColumnQuery } from '@shared/board-reads.ts'
 import { BOOKING_STATUSES, type BookingStatus } from '@shared/booking-status.ts'
 import { columnView, type BoardColumn, type BoardColumns, type ColumnView } from '../lib/board-columns'
-import { getBookings, type BookingListParams } from './get-bookings'
+import { getBookings } from './get-bookings'
 
-/**
- * A column loads this many orders at first, and this many more each time the owner asks for more: a phone's
- * column shows four or five, and a page of a hundred on each of five columns was half a megabyte of JSON.
- */
-export const BOARD_PAGE = 20
-/** Completed and Paid hold every finished order: by default they show those changed in this many days. */
-export const RECENT_DAYS = 30
-const RECENT_ONLY: ReadonlySet<BookingStatus> = new Set(['completed', 'paid'])
+export { BOARD_PAGE, RECENT_DAYS } from '@shared/board-reads.ts'
 
 /** How much of each column the owner asked to see: pages of BOARD_PAGE, and older finished orders or not. */
 export type BoardView = Record<BookingStatus, ColumnView>
@@ -23,35 +17,23 @@ export const INITIAL_BOARD_VIEW = Object.fromEntries(
   BOOKING_STATUSES.map((status) => [status, { pages: 1, older: false }]),
 ) as BoardView
 
-const columnPage = (status: BookingStatus, page: number, since?: string): BookingListParams => ({
-  status,
-  includeArchived: 'false',
-  page,
-  limit: BOARD_PAGE,
-  sort: 'createdAt',
-  order: 'desc',
-  ...(since === undefined ? {} : { updatedSince: since }),
-})
-
-const recentSince = (status: BookingStatus, older: boolean, now: number) =>
-  RECENT_ONLY.has(status) && !older ? new Date(now - RECENT_DAYS * 86_400_000).toISOString() : undefined
-
 /** One column, newest first: its first page says how many there are; the pages asked for load together. */
 export async function getBoardColumn(
   status: BookingStatus,
   { pages, older }: ColumnView,
   now = Date.now(),
 ): Promise<BoardColumn> {
-  const since = recentSince(status, older, now)
-  const first: BookingListResponse = await getBookings(columnPage(status, 1, since))
+  const firstQuery = boardColumnQuery(status, 1, older, now)
+  const first: BookingListResponse = await getBookings(firstQuery)
   const wanted = Math.min(pages, Math.ceil(first.total / BOARD_PAGE))
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, wanted - 1) }, (_, index) =>
-      getBookings(columnPage(status, index + 2, since)),
+      getBookings({ ...firstQuery, page: index + 2 }),
     ),
   )
   const bookings = [first, ...rest].flatMap((page) => page.bookings)
-  return { total: first.total, bookings, recentOnly: since !== undefined, pages: Math.max(1, pages), older }
+  const recentOnly = firstQuery.updatedSince !== undefined
+  return { total: first.total, bookings, recentOnly, pages: Math.max(1, pages), older }
 }
 
 /**
@@ -65,7 +47,7 @@ export async function getNextColumnPage(
 ): Promise<(current: BoardColumn) => BoardColumn> {
   const { pages, older } = columnView(column)
   const page = pages + 1
-  const next = await getBookings(columnPage(status, page, recentSince(status, older, now)))
+  const next = await getBookings(boardColumnQuery(status, page, older, now))
   return (current) => {
     const shown = new Set(current.bookings.map((booking) => booking.id))
     const added = next.bookings.filter((booking) => !shown.has(booking.id))

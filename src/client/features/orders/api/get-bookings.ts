@@ -3,13 +3,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { bookingsQueryKey } from '@/lib/booking-query-keys'
 
-import type { BookingListQuery, BookingListResponse } from '@shared/booking-admin.schema.ts'
+import { bookingListUrl, type BookingListParams } from '@shared/api-read-urls.ts'
+import type { BookingListResponse } from '@shared/booking-admin.schema.ts'
 
-/** The list query as the client writes it: page and limit are numbers here (the server coerces its text). */
-export type BookingListParams = Omit<BookingListQuery, 'page' | 'limit'> & { page?: number; limit?: number }
+export type { BookingListParams }
 
+// The address from shared/api-read-urls.ts, which the server's preload of the list names too.
 export const getBookings = (query: BookingListParams): Promise<BookingListResponse> =>
-  api.get<BookingListResponse>('/api/bookings', { query })
+  api.get<BookingListResponse>(bookingListUrl(query))
 
 export const bookingListQueryKey = (query: BookingListParams) => [...bookingsQueryKey, 'list', query] as const
 

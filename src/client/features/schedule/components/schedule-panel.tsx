@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useBusiness } from '@/lib/business'
 
 import { useSchedule } from '../api/get-schedule'
+import { scheduleDays, scheduleViewOf } from '@shared/schedule-reads.ts'
 import { isDateText, shiftDate, todayIn } from '../lib/schedule-dates'
 import { NoTimeYet } from './no-time-yet'
 import type { OpenOrder } from './order-number-button'
@@ -32,10 +33,10 @@ interface SchedulePanelProps {
 export function SchedulePanel({ onOpenOrder, opening = null }: SchedulePanelProps) {
   const { data: business } = useBusiness()
   const [searchParams, setSearchParams] = useSearchParams()
-  const view: View = searchParams.get('view') === 'week' ? 'week' : 'day'
-  const dateParam = searchParams.get('date')
-  const date = isDateText(dateParam) ? dateParam : todayIn(business?.timezone)
-  const days = view === 'week' ? 7 : 1
+  const addressed = scheduleViewOf(searchParams)
+  const view: View = addressed.view
+  const date = addressed.date ?? todayIn(business?.timezone)
+  const days = scheduleDays(view)
   const schedule = useSchedule(date, days)
 
   const show = (next: { date?: string; view?: View }) => {

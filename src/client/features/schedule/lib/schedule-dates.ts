@@ -5,13 +5,8 @@ export function shiftDate(date: string, days: number): string {
   return formatLocalDate(addDays(parseLocalDate(date), days))
 }
 
-/** Today in a time zone (the browser's when none is given), YYYY-MM-DD: the date as Intl writes it there. */
-export function todayIn(timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
-}
-
-export const isDateText = (text: string | null): text is string =>
-  text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T12:00:00Z`))
+// Read by the server too, which preloads the schedule the address opens on (shared/schedule-reads.ts).
+export { isDateText, todayIn } from '@shared/schedule-reads.ts'
 
 /** "Tuesday, November 24, 2026" for a YYYY-MM-DD. */
 export function formatDay(date: string): string {
