@@ -30,10 +30,13 @@ export function AdminNavigation({ selected }: { selected: string }) {
 }
 
 function SectionMenu({ selected }: { selected: string }) {
-  const { search } = useLocation()
-  // The menu remembers the address it was opened on, so opening a section (or Back) closes it.
+  const { pathname } = useLocation()
+  // The menu remembers the section it was opened on, so opening a section (or Back to another) closes it. Not the
+  // whole address: a section writing its own state there (a page, a filter) as its data arrives closed the menu
+  // under the owner's finger.
+  const here = `${pathname} ${selected}`
   const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === search
+  const open = openOn === here
   const toggleRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
 
@@ -53,7 +56,7 @@ function SectionMenu({ selected }: { selected: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpenOn(open ? null : search)}
+        onClick={() => setOpenOn(open ? null : here)}
         className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <span className="flex flex-col">
