@@ -4,6 +4,8 @@ import { constants, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
+import { acceptedEncodings } from './accept-encoding.ts'
+
 const gzipAsync = promisify(gzip)
 
 /**
@@ -14,13 +16,8 @@ export const COMPRESS_FROM_BYTES = 1024
 
 /** Whether the request's Accept-Encoding takes gzip (and does not refuse it with q=0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '')
-  return value.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';')
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    return q === undefined || Number(q.slice(2)) > 0
-  })
+  const accepted = acceptedEncodings(header)
+  return accepted.has('gzip') || accepted.has('*')
 }
 
 /**

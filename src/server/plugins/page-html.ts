@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
+import { acceptedEncodings } from './accept-encoding.ts'
 import { loadPageChunks } from './page-chunks.ts'
 import { chunkLinks, pageHintsFor, readLinks, type HintContext } from './page-hints.ts'
 
@@ -14,13 +15,7 @@ type Encoding = 'br' | 'gzip' | 'identity'
 
 /** The best encoding the browser takes of br and gzip (a q=0 refuses one). */
 function encodingFor(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]!.trim()),
-  )
+  const accepted = acceptedEncodings(acceptEncoding)
   if (accepted.has('br')) return 'br'
   return accepted.has('gzip') ? 'gzip' : 'identity'
 }
