@@ -186,6 +186,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(uploadsStaticPlugin, { prefix: '/uploads' })
   await app.register(clientAppPlugin, {
     clientDir: config.clientDir,
+    prerenderModule: config.prerenderModule,
     // A failed read leaves the Schedule without its preload, never the page without its HTML.
     businessTimeZone: () => businessTimeZone(app).catch(() => undefined),
   })

@@ -73,6 +73,8 @@ export interface Config {
   reminderCheckMs: number
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string
+  /** The build's renderer of the landing page (dist/prerender/prerender.js); without it the page goes as the shell. */
+  prerenderModule?: string
 }
 
 export class ConfigError extends Error {

@@ -4,17 +4,23 @@ import path from 'node:path'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 
-/** The built client sits at dist/client, beside dist/node when compiled and under the project when run by tsx. */
-function findClientDir(): string | undefined {
+/**
+ * The built client sits at dist/client, beside dist/node when compiled and under the project when run by tsx; the
+ * server's renderer of its pages beside it, in dist/prerender.
+ */
+function findClient(): Pick<Config, 'clientDir' | 'prerenderModule'> {
   const here = import.meta.dirname
   const candidates = [path.resolve(here, '../../client'), path.resolve(here, '../../dist/client')]
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')))
+  const clientDir = candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')))
+  if (!clientDir) return {}
+  const prerenderModule = path.join(clientDir, '..', 'prerender', 'prerender.js')
+  return { clientDir, ...(fs.existsSync(prerenderModule) && { prerenderModule }) }
 }
 
 async function main() {
   let config: Config
   try {
-    config = { ...loadConfig(), clientDir: findClientDir() }
+    config = { ...loadConfig(), ...findClient() }
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)

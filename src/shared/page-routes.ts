@@ -55,3 +55,9 @@ export function matchPage(pathname: string): PageMatch | undefined {
   }
   return undefined
 }
+
+/**
+ * The element of a page's HTML that holds the answers the server drew the page with (server/plugins/prerender.ts),
+ * which the browser reads before its first render (client app/main.tsx).
+ */
+export const FIRST_READS_ID = 'first-reads'

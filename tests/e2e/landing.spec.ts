@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures.ts'
+import { landingAsShell } from './support/shell-page.ts'
 
 const PRICE_ROWS = [
   ['9 inches and over', '$9.00'],
@@ -56,8 +57,10 @@ async function expectCallsToAction(page: Page) {
 }
 
 test.describe('landing page', () => {
-  // The videos spec adds videos to the same server: with none, or with the call failing, the section says so.
+  // The videos spec adds videos to the same server: with none, or with the call failing, the section says so. The
+  // page comes as the shell, so that the browser reads the videos itself, through the stub.
   test.beforeEach(async ({ page }) => {
+    await landingAsShell(page)
     await page.route('**/api/public/videos', (route) => route.fulfill({ json: [] }))
   })
 
@@ -106,5 +109,45 @@ test.describe('landing page', () => {
     await hero.getByRole('link', { name: 'Search for Orders' }).click()
     await expect(page).toHaveURL(/\/order-search$/)
     await expect(page.getByRole('heading', { name: 'Find Your Order' })).toBeVisible()
+  })
+})
+
+test.describe('landing page drawn by the server', () => {
+  test('shows its content before any script runs', async ({ browser, baseURL, request }) => {
+    const business = await businessOf(request)
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Razor-sharp knives, picked up from your door.',
+    )
+    await expect(page.getByRole('banner')).toContainText(business.name)
+    const pricing = page.getByRole('region', { name: 'Simple, honest pricing' })
+    await expect(pricing.getByRole('row', { name: /^9 inches and over/ })).toContainText('$9.00')
+    await expectCallsToAction(page)
+    await context.close()
+  })
+
+  test('is taken over by the browser as drawn, with no read asked again', async ({ page }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const reads: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/api/public/') || pathname === '/api/auth/me') reads.push(pathname)
+    })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+
+    // The menu opens only once React has taken the page over.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('link', { name: 'Admin Login' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+    expect(reads).toEqual([])
   })
 })

@@ -54,10 +54,21 @@ function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, s
   return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+
+let serverTransport: Transport | undefined
+
+/** In the server's build (app/prerender.tsx), how requests reach the API: the server's own answers. */
+export function setApiTransport(send: Transport): void {
+  serverTransport = send
+}
+
 /** Every call sends the session cookie; a 204 or an empty body resolves to undefined. */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const { body, headers } = encodeBody(options.body)
-  const response = await fetch(apiUrl(path, options.query), {
+  // The browser's build leaves the server's side out.
+  const send = import.meta.env.SSR && serverTransport ? serverTransport : fetch
+  const response = await send(apiUrl(path, options.query), {
     method,
     credentials: 'include',
     headers: { Accept: 'application/json', ...headers },

@@ -41,5 +41,10 @@ const subscribe = (onChange: () => void) => {
 
 /** The app's cache, or undefined while no screen has needed it yet. */
 export function useAppQueryClient(): QueryClient | undefined {
-  return useSyncExternalStore(subscribe, () => appClient)
+  // Not while the server draws a page (app/prerender.tsx), nor so while the browser takes its drawing over.
+  return useSyncExternalStore(
+    subscribe,
+    () => appClient,
+    () => undefined,
+  )
 }

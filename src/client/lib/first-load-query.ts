@@ -84,6 +84,51 @@ onAppQueryClient((client) => {
   }
 })
 
+/** Set while the server renders a page's HTML (app/prerender.tsx), where no effect runs to fetch. */
+let prerendering = false
+const askedWhilePrerendering = new Map<string, FirstLoadQueryOptions<unknown>>()
+
+/** A read the server made for a page's HTML, handed to the browser with it: the same key, the same answer. */
+export interface FirstRead {
+  queryKey: QueryKey
+  data: unknown
+}
+
+/**
+ * The server's side of a page's HTML: starts afresh (one page at a time), and after each render fetches what the
+ * render asked for and had not got. Resolves to false when nothing was missing.
+ */
+export const prerenderReads = {
+  begin(): void {
+    prerendering = true
+    earlyQueries.clear()
+    askedWhilePrerendering.clear()
+  },
+  async fetchMissing(): Promise<boolean> {
+    const missing = [...askedWhilePrerendering.values()].filter(
+      (options) => earlyQuery(options.queryKey).snapshot.status === 'pending',
+    )
+    missing.forEach(fetchEarly)
+    await Promise.all(missing.map((options) => earlyQuery(options.queryKey).fetching?.catch(() => {})))
+    return missing.length > 0
+  },
+  /** What was read, to send with the page; a failed read is left out, for the browser to try again. */
+  end(): FirstRead[] {
+    prerendering = false
+    const reads = [...earlyQueries.values()]
+      .filter(({ snapshot }) => snapshot.status === 'success')
+      .map(({ queryKey, snapshot }) => ({ queryKey, data: snapshot.data }))
+    earlyQueries.clear()
+    askedWhilePrerendering.clear()
+    return reads
+  },
+}
+
+/** The reads the server sent with the page (app/main.tsx), before the first render: it then matches the HTML. */
+export function seedFirstReads(reads: readonly FirstRead[]): void {
+  for (const { queryKey, data } of reads) earlyQuery(queryKey).snapshot = { status: 'success', data }
+}
+
 /**
  * A query for the parts of the app in every first download (navigation bar, footer, landing page). Inside a
  * TanStack Query provider, or once the app's cache exists, it reads and fetches through that cache, so sign-in,
@@ -110,9 +155,11 @@ export function useFirstLoadQuery<T>(options: FirstLoadQueryOptions<T>): FirstLo
     },
     [client, hash],
   )
-  const snapshot: QuerySnapshot | undefined = useSyncExternalStore(subscribe, () =>
-    client ? client.getQueryState(options.queryKey) : earlyQuery(options.queryKey).snapshot,
-  )
+  const getSnapshot = (): QuerySnapshot | undefined =>
+    client ? client.getQueryState(options.queryKey) : earlyQuery(options.queryKey).snapshot
+  // On the server (app/prerender.tsx) and while the page's HTML hydrates, the answers the server read for it.
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+  if (import.meta.env.SSR && prerendering) askedWhilePrerendering.set(hash, options)
 
   const missing = snapshot === undefined
   useEffect(() => {

@@ -43,6 +43,7 @@ export function useToasterWanted(): boolean {
       return () => toasterWantedListeners.delete(listener)
     },
     () => toasterWanted,
+    () => false,
   )
 }
 

@@ -16,12 +16,14 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
  */
 export interface ClientAppOptions {
   clientDir?: string
+  /** The landing page's renderer (prerender.ts); without it the page goes as the shell. */
+  prerenderModule?: string
   /** The business's time zone, for the Schedule's preload of today (page-hints.ts); undefined when unreadable. */
   businessTimeZone?: () => Promise<string | undefined>
 }
 
 export const clientAppPlugin = fp(async (app: FastifyInstance, options: ClientAppOptions) => {
-  const { clientDir, businessTimeZone = async () => undefined } = options
+  const { clientDir, prerenderModule, businessTimeZone = async () => undefined } = options
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -43,7 +45,7 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, options: ClientAp
     })
   }
 
-  const sendPage = clientDir ? pageSender(clientDir, businessTimeZone) : undefined
+  const sendPage = clientDir ? pageSender(clientDir, { businessTimeZone, prerenderModule }) : undefined
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { acceptedEncodings } from './accept-encoding.ts'
 import { loadPageChunks } from './page-chunks.ts'
 import { chunkLinks, pageHintsFor, readLinks, type HintContext } from './page-hints.ts'
+import { prerenderer } from './prerender.ts'
 
 /** Pages compressed once and kept: every page's HTML but the order pages' (one per token) repeats. */
 const COMPRESSED_PAGES_KEPT = 500
@@ -25,20 +26,32 @@ function compress(html: string, encoding: Encoding): Buffer | string {
   return encoding === 'gzip' ? gzipSync(html, { level: 9 }) : html
 }
 
+const EMPTY_ROOT = '<div id="root"></div>'
+
 /**
  * Answers a page's address with index.html and the page's hints in its head (page-hints.ts), compressed as the
- * build compresses the other files (scripts/precompress.ts). The HTML depends on the address alone, never on the
- * visitor (no cookie): it varies by Accept-Encoding only. The chunk links are worked out once per page.
+ * build compresses the other files (scripts/precompress.ts). The chunk links are worked out once per page. The
+ * landing page comes drawn (prerender.ts), with the visitor's session in its navigation bar: private to them. Any
+ * other page's HTML depends on the address alone: it varies by Accept-Encoding only.
  */
-export function pageSender(clientDir: string, businessTimeZone: HintContext['businessTimeZone']) {
+export function pageSender(
+  clientDir: string,
+  {
+    businessTimeZone,
+    prerenderModule,
+  }: { businessTimeZone: HintContext['businessTimeZone']; prerenderModule: string | undefined },
+) {
   const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
   const headEnd = indexHtml.indexOf('</head>')
   const chunks = loadPageChunks(clientDir)
+  const rootAt = indexHtml.indexOf(EMPTY_ROOT)
+  const prerender = prerenderModule ? prerenderer(prerenderModule) : async () => undefined
   const chunkLinksByPage = new Map<string, string>()
   const compressed = new Map<string, Buffer | string>()
 
-  const htmlFor = async (url: string): Promise<string> => {
-    if (headEnd === -1) return indexHtml
+  const htmlFor = async (request: FastifyRequest): Promise<{ html: string; drawn: boolean }> => {
+    const { url } = request
+    if (headEnd === -1) return { html: indexHtml, drawn: false }
     // Split by hand: new URL() throws on some paths a client may send ('//[', say), and a page is never a 500.
     const queryAt = url.indexOf('?')
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
@@ -49,11 +62,18 @@ export function pageSender(clientDir: string, businessTimeZone: HintContext['bus
       links = chunkLinks(hints, chunks)
       chunkLinksByPage.set(hints.chunkKey, links)
     }
-    return `${indexHtml.slice(0, headEnd)}${links}${readLinks(hints)}${indexHtml.slice(headEnd)}`
+    // The landing page's reads come inside it when it is drawn.
+    const drawn = hints.page === undefined && rootAt > headEnd ? await prerender(request) : undefined
+    const head = `${indexHtml.slice(0, headEnd)}${links}${drawn ? '' : readLinks(hints)}`
+    if (!drawn) return { html: `${head}${indexHtml.slice(headEnd)}`, drawn: false }
+    const root = `<div id="root">${drawn.root}</div>${drawn.reads}`
+    const html = `${head}${indexHtml.slice(headEnd, rootAt)}${root}${indexHtml.slice(rootAt + EMPTY_ROOT.length)}`
+    return { html, drawn: true }
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await htmlFor(request.url)
+    const { html, drawn } = await htmlFor(request)
+    if (drawn) void reply.header('cache-control', 'private, no-cache')
     const encoding = encodingFor(request.headers['accept-encoding'])
     const key = `${encoding}\n${html}`
     let body = compressed.get(key)

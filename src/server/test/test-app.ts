@@ -39,6 +39,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>
   clientDir?: string
+  prerenderModule?: string
   /** Runs before the app is ready: the place to add test-only routes. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>
   /** Log to this stream (at LOG_LEVEL, set it in env) instead of not at all. */
@@ -67,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config: Config = {
     ...base,
     clientDir: options.clientDir,
+    prerenderModule: options.prerenderModule,
     database: schema ? { kind: 'postgres', url: TEST_POSTGRES_URL, schema } : base.database,
   }
 

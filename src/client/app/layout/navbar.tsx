@@ -5,21 +5,20 @@ import { useLocation } from 'react-router'
 import { BrandLink } from '@/components/brand-link'
 import { NavItems } from '@/app/layout/nav-items'
 import { buttonVariants } from '@/components/ui/button-variants'
-import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query'
 
 const MOBILE_MENU_ID = 'mobile-menu'
 
 /**
- * The public navigation bar of every page (spec section 2). Below md its items fold into a menu. Only one set
- * of items is ever in the page, so each control has a single accessible instance. Like NavItems it styles its
- * button with buttonVariants, keeping <Button>'s dependencies out of the first download.
+ * The public navigation bar of every page (spec section 2). Below md its items fold into a menu. The width is the
+ * stylesheet's to judge, not the script's, so the server's HTML of a page (app/prerender.tsx) shows the right bar
+ * on any screen; what is not shown is display: none, so each control has a single accessible instance. Like
+ * NavItems it styles its button with buttonVariants, keeping <Button>'s dependencies out of the first download.
  */
 export function Navbar() {
   const { pathname } = useLocation()
-  const wide = useMediaQuery(WIDE_SCREEN)
   // The menu remembers the page it was opened on, so moving to another page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
-  const menuOpen = !wide && menuOpenOn === pathname
+  const menuOpen = menuOpenOn === pathname
   const toggleRef = useRef<HTMLButtonElement>(null)
 
   const closeMenu = () => setMenuOpenOn(null)
@@ -34,33 +33,28 @@ export function Navbar() {
       <nav aria-label="Main" onKeyDown={closeOnEscape}>
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <BrandLink />
-          {wide ? (
-            <div className="flex items-center gap-2">
-              <NavItems />
+          <div className="hidden items-center gap-2 md:flex">
+            <NavItems />
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+        <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t px-4 py-3 md:hidden">
+          {menuOpen && (
+            <div className="flex flex-col items-stretch gap-2">
+              <NavItems stacked onNavigate={closeMenu} />
             </div>
-          ) : (
-            <button
-              ref={toggleRef}
-              type="button"
-              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-              aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-            >
-              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            </button>
           )}
         </div>
-        {!wide && (
-          <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t px-4 py-3">
-            {menuOpen && (
-              <div className="flex flex-col items-stretch gap-2">
-                <NavItems stacked onNavigate={closeMenu} />
-              </div>
-            )}
-          </div>
-        )}
       </nav>
     </header>
   )

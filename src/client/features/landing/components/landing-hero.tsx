@@ -54,7 +54,7 @@ export function LandingHero() {
         </div>
 
         <div className="rounded-2xl border bg-background/80 p-6 shadow-sm sm:p-8">
-          <KnifeIllustration className="mb-6 w-full max-w-xs text-primary" />
+          <KnifeIllustration className="mb-6 h-auto w-full max-w-xs" />
           <h2 className="mb-4 text-lg font-semibold">How it works</h2>
           <ol className="flex flex-col gap-4">
             {steps.map((step, index) => (

@@ -1,6 +1,7 @@
 import { StarRating } from '@/components/star-rating'
 import { useBusiness } from '@/lib/business'
 import { formatLongDate } from '@/lib/format-date'
+import { siteOrigin } from '@/lib/site-origin'
 
 import type { PublicReview, PublicReviews } from '@shared/review.schema.ts'
 import { localBusinessJsonLd } from '../lib/local-business-json-ld'
@@ -47,7 +48,7 @@ export function ReviewsShowcase({ data }: { data: PublicReviews }) {
       </ul>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: localBusinessJsonLd(business, data, window.location.origin) }}
+        dangerouslySetInnerHTML={{ __html: localBusinessJsonLd(business, data, siteOrigin()) }}
       />
     </section>
   )

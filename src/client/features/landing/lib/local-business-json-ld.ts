@@ -1,10 +1,10 @@
 import type { BusinessInfo } from '@shared/business.schema.ts'
+import { jsonForScript } from '@shared/json-for-script.ts'
 import type { PublicReviews } from '@shared/review.schema.ts'
 
 /**
  * The landing page's schema.org LocalBusiness with its AggregateRating and the reviews it shows, as the text of a
- * `<script type="application/ld+json">`. Valid JSON in which no `<`, `>` or `&` appears as itself, nor a line
- * separator, so a comment such as `</script><script>…` stays text inside the string.
+ * `<script type="application/ld+json">` (jsonForScript: a comment such as `</script><script>…` stays text).
  */
 export function localBusinessJsonLd(
   business: BusinessInfo | undefined,
@@ -42,10 +42,5 @@ export function localBusinessJsonLd(
       ...(review.comment && { reviewBody: review.comment }),
     })),
   }
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+  return jsonForScript(data)
 }
