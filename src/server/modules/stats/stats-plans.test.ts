@@ -4,6 +4,7 @@ import { queryPlan } from '../../test/query-plan.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { databaseKind } from '../../db/database.ts'
 import { counterSumsQuery } from './booking-counters.repository.ts'
+import { bookingsAfterReminderQuery, remindersSentQuery } from './comeback-figures.repository.ts'
 import { splitIntoCounters } from './counter-ranges.ts'
 import { PAYMENT_COUNTERS } from './money-counters.repository.ts'
 import { recentActivityQuery, statusTotalsQuery } from './stats.repository.ts'
@@ -46,5 +47,13 @@ describe('the Reports queries use their indexes', () => {
     expect(plan).toContain('booking_events_at_idx')
     // PostgreSQL's Sort and Incremental Sort, SQLite's temporary B-tree.
     expect(plan).not.toMatch(/Sort|TEMP B-TREE/)
+  })
+
+  it('reads the sent reminders through mail_outbox_rebook_sent_idx, not every sent message', async () => {
+    for (const query of [remindersSentQuery(t.app.db), bookingsAfterReminderQuery(t.app.db)]) {
+      const plan = await queryPlan(t.app.db, query.compile(), { onlyBitmaps: true })
+      expect(plan).toContain('mail_outbox_rebook_sent_idx')
+      expect(plan).not.toContain('mail_outbox_status_idx')
+    }
   })
 })
