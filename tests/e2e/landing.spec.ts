@@ -150,4 +150,15 @@ test.describe('landing page drawn by the server', () => {
     expect(problems).toEqual([])
     expect(reads).toEqual([])
   })
+  test('shows the signed-in owner their session, drawn and taken over', async ({ adminPage: page }) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    const html = await (await page.request.get('/')).text()
+    expect(html).toContain('Welcome, Admin')
+
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Login' })).toBeVisible()
+    expect(problems).toEqual([])
+  })
 })
