@@ -25,19 +25,18 @@ const app = (
 )
 
 // A page the server drew (app/prerender.tsx) comes with the answers it drew it with: the first render, with them,
-// is the same, and takes the server's markup over instead of drawing it again.
+// is the same, and takes the server's markup over instead of drawing it again. Any other page asks for the
+// business's settings (its name, prices, timezone, on every page) now, beside the page's code.
 const firstReads = document.getElementById(FIRST_READS_ID)?.textContent
-if (firstReads && root.firstElementChild) {
-  seedFirstReads(JSON.parse(firstReads) as FirstRead[])
-  hydrateRoot(root, app)
-} else {
-  // The screen a visit starts on loads before the first render, which then shows it complete instead of a loading
-  // state that the arriving page would push about (lib/lazy-page.tsx). A failed load is retried, and reported, by
-  // the render. As a transition, the first render runs in slices between which the browser stays responsive,
-  // rather than one long task on a slow phone (Lighthouse's Total Blocking Time, docs/decisions.md "Budgets").
-  // The business's settings (its name, prices, timezone) are on every page: asked for now, beside the page's code.
-  prefetchBusiness()
-  void preloadPage(window.location.pathname)
-    .catch(() => {})
-    .then(() => startTransition(() => createRoot(root).render(app)))
-}
+const drawn = Boolean(firstReads && root.firstElementChild)
+if (drawn) seedFirstReads(JSON.parse(firstReads!) as FirstRead[])
+else prefetchBusiness()
+
+// The screen a visit starts on, and every part of a drawn page, loads before the first render: a page then shows
+// complete instead of a loading state that the arriving page would push about (lib/lazy-page.tsx), and a drawing is
+// taken over whole (routes.tsx). A failed load is retried, and reported, by the render. As a transition, a first
+// render of its own runs in slices between which the browser stays responsive, rather than one long task on a slow
+// phone (Lighthouse's Total Blocking Time, docs/decisions.md "Budgets").
+void preloadPage(window.location.pathname)
+  .catch(() => {})
+  .then(() => (drawn ? hydrateRoot(root, app) : startTransition(() => createRoot(root).render(app))))

@@ -2,7 +2,7 @@ import { matchPath, Route, Routes } from 'react-router'
 
 import { Layout } from '@/app/layout/layout'
 import { pages } from '@/app/pages'
-import { LandingPage } from '@/features/landing/components/landing-page'
+import { LandingPage, preloadLandingParts } from '@/features/landing/components/landing-page'
 import { prefetchPublicOrder } from '@/lib/prefetch-public-order'
 
 import { tokenFromFragment } from '@/features/booking-confirmation/lib/token-from-fragment'
@@ -21,7 +21,7 @@ const PREFETCH: Partial<Record<PageKey, Prefetch>> = {
  * the data it shows first alongside.
  */
 export function preloadPage(pathname: string): Promise<void> {
-  if (pathname === '/') return Promise.resolve()
+  if (pathname === '/') return preloadLandingParts()
   // React Router's own matching, already in the first download; the server matches alike (shared matchPage,
   // routes.test.ts compares them).
   for (const { path, page } of PAGE_ROUTES) {

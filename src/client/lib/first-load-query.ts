@@ -124,6 +124,12 @@ export const prerenderReads = {
   },
 }
 
+/** A first-load read's answer if it has come (before the app's cache exists), else undefined. */
+export function firstLoadData<T>(queryKey: QueryKey): T | undefined {
+  const { snapshot } = earlyQuery(queryKey)
+  return snapshot.status === 'success' ? (snapshot.data as T) : undefined
+}
+
 /** The reads the server sent with the page (app/main.tsx), before the first render: it then matches the HTML. */
 export function seedFirstReads(reads: readonly FirstRead[]): void {
   for (const { queryKey, data } of reads) earlyQuery(queryKey).snapshot = { status: 'success', data }

@@ -54,7 +54,9 @@ export function activeVideosOf(body: unknown): PublicVideo[] {
 export const getPublicVideos = async (): Promise<PublicVideo[]> =>
   activeVideosOf(await api.get<unknown>('/api/public/videos'))
 
-const publicVideosQuery = { queryKey: ['public', 'videos'], queryFn: getPublicVideos }
+export const PUBLIC_VIDEOS_KEY = ['public', 'videos']
+
+const publicVideosQuery = { queryKey: PUBLIC_VIDEOS_KEY, queryFn: getPublicVideos }
 
 export const publicVideosQueryOptions = () => queryOptions(publicVideosQuery)
 

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+
+import { lazyPage } from '@/lib/lazy-page'
 
 import { usePublicReviews } from '../api/get-public-reviews'
 
 // The cards and the JSON-LD load with their own chunk, and only when there is a review to show.
-const ReviewsShowcase = lazy(() =>
-  import('./reviews-showcase').then((module) => ({ default: module.ReviewsShowcase })),
+export const ReviewsShowcase = lazyPage(() =>
+  import('./reviews-showcase').then((module) => module.ReviewsShowcase),
 )
 
 /**

@@ -1,13 +1,14 @@
 import { Clapperboard } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { Skeleton } from '@/components/ui/skeleton'
+import { lazyPage } from '@/lib/lazy-page'
 
 import { usePublicVideos } from '../api/get-public-videos'
 import { SectionHeading } from './section-heading'
 
 // The players load with their own chunk, and only when there is a video to show.
-const VideoGrid = lazy(() => import('./video-grid').then((module) => ({ default: module.VideoGrid })))
+export const VideoGrid = lazyPage(() => import('./video-grid').then((module) => module.VideoGrid))
 
 function VideosLoading() {
   return (
