@@ -5,6 +5,8 @@ import { Link, useLocation } from 'react-router'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { navItemClass } from '@/components/nav-item-class'
 import { Skeleton } from '@/components/ui/skeleton'
+import { currentUserQueryKey } from '@/lib/auth-state'
+import { firstLoadData } from '@/lib/first-load-query'
 import { lazyWithQueryClient } from '@/lib/lazy-with-query-client'
 
 import { useAuthState } from '@/features/auth/api/get-current-user'
@@ -13,6 +15,13 @@ import { useAuthState } from '@/features/auth/api/get-current-user'
 const SignedInNavItems = lazyWithQueryClient(() =>
   import('@/app/layout/signed-in-nav-items').then((module) => module.SignedInNavItems),
 )
+
+/**
+ * The signed-in admin's items, loaded ahead when the page came with a session (a page the server drew, app/main.tsx):
+ * the browser then takes the bar over whole, instead of drawing Logout again as the data cache arrives.
+ */
+export const preloadNavItems = (): Promise<void> | undefined =>
+  firstLoadData(currentUserQueryKey) ? SignedInNavItems.preload() : undefined
 
 interface NavItemsProps {
   /** Full-width items, one under the other (the small-screen menu). */
