@@ -156,7 +156,19 @@ test.describe('landing page drawn by the server', () => {
     const html = await (await page.request.get('/')).text()
     expect(html).toContain('Welcome, Admin')
 
-    await page.goto('/')
+    // Taken over as drawn: the button the server sent is the one left once everything has loaded, not drawn again.
+    // The app's entry script waits until the test holds the server's button.
+    let runScripts = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (runScripts = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const drawnLogout = await page.getByRole('button', { name: 'Logout' }).elementHandle()
+    runScripts()
+    await page.waitForLoadState('networkidle')
+    expect(await drawnLogout!.evaluate((button) => button.isConnected)).toBe(true)
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Login' })).toBeVisible()
     expect(problems).toEqual([])
