@@ -97,7 +97,9 @@ test('moves a card from the keyboard, announces it and keeps focus on it', async
   // Opened from the keyboard, the menu takes the focus onto its first item, a moment after it shows: keys pressed
   // before that went to the button (a full run lost them).
   await expect(menu.getByRole('menuitem', { name: 'In Progress' })).toBeFocused()
+  // One key at a time, each seen to land (two full runs of 30 November lost focus on the way to Paid, cause unknown).
   await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitem', { name: 'Completed' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(menu.getByRole('menuitem', { name: 'Paid' })).toBeFocused()
   await page.keyboard.press('Enter')
