@@ -20,7 +20,7 @@ const PREFETCH: Partial<Record<PageKey, Prefetch>> = {
  * Loads the code of the screen at `pathname`, so that the first render shows it (main.tsx), and starts fetching
  * the data it shows first alongside.
  */
-export function preloadPage(pathname: string): Promise<void> {
+export function preloadPage(pathname: string): Promise<unknown> {
   if (pathname === '/') return preloadLandingParts()
   // React Router's own matching, already in the first download; the server matches alike (shared matchPage,
   // routes.test.ts compares them).

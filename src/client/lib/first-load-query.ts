@@ -126,8 +126,8 @@ export const prerenderReads = {
 
 /** A first-load read's answer if it has come (before the app's cache exists), else undefined. */
 export function firstLoadData<T>(queryKey: QueryKey): T | undefined {
-  const { snapshot } = earlyQuery(queryKey)
-  return snapshot.status === 'success' ? (snapshot.data as T) : undefined
+  const snapshot = earlyQueries.get(hashOf(queryKey))?.snapshot
+  return snapshot?.status === 'success' ? (snapshot.data as T) : undefined
 }
 
 /** The reads the server sent with the page (app/main.tsx), before the first render: it then matches the HTML. */

@@ -18,13 +18,10 @@ import { VideoGrid, VideosSection } from './videos-section'
  * browser takes the server's drawing over whole. A part still loading would be drawn again from nothing as soon as
  * its section changed (the signed-in owner's data cache arriving does): the player in it replaced under the viewer.
  */
-export function preloadLandingParts(): Promise<void> {
+export function preloadLandingParts(): Promise<unknown> {
   const videos = firstLoadData<PublicVideo[]>(PUBLIC_VIDEOS_KEY)
   const reviews = firstLoadData<PublicReviews>(PUBLIC_REVIEWS_KEY)
-  return Promise.all([
-    videos?.length ? VideoGrid.preload() : undefined,
-    reviews?.count ? ReviewsShowcase.preload() : undefined,
-  ]).then(() => undefined)
+  return Promise.all([videos?.length && VideoGrid.preload(), reviews?.count && ReviewsShowcase.preload()])
 }
 
 /**
