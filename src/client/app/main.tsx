@@ -8,9 +8,10 @@ import { preloadNavItems } from '@/app/layout/nav-items'
 import { AppProviders } from '@/app/providers'
 import { App, preloadPage } from '@/app/routes'
 import { prefetchBusiness } from '@/lib/business'
-import { seedFirstReads, type FirstRead } from '@/lib/first-load-query'
+import { seedFirstReads } from '@/lib/first-load-query'
 
 import { FIRST_READS_ID } from '@shared/page-routes.ts'
+import type { FirstRead } from '@shared/prerendered-page.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element to render into')

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { prerender, type PrerenderTransport } from '@/app/prerender'
+import { prerender } from '@/app/prerender'
 import { TEST_BUSINESS } from '@/features/booking-form/test-support'
 
 import type { BusinessInfo } from '@shared/business.schema.ts'
+import type { PrerenderTransport } from '@shared/prerendered-page.ts'
 import type { PublicReviews } from '@shared/review.schema.ts'
 
 const REVIEWS: PublicReviews = {

@@ -5,18 +5,10 @@ import { StaticRouter } from 'react-router'
 import { AppProviders } from '@/app/providers'
 import { App } from '@/app/routes'
 import { setApiTransport } from '@/lib/api-client'
-import { prerenderReads, type FirstRead } from '@/lib/first-load-query'
+import { prerenderReads } from '@/lib/first-load-query'
 import { setServerOrigin } from '@/lib/site-origin'
 
-/** Answers an API request as the server would answer the visitor's browser (the server passes its own). */
-export type PrerenderTransport = (url: string, init: RequestInit) => Promise<Response>
-
-export interface PrerenderedPage {
-  /** The page's markup, for inside #root; app/main.tsx hydrates it. */
-  html: string
-  /** The answers the markup shows, sent with it so that the browser's first render is the same. */
-  reads: FirstRead[]
-}
+import type { Prerender, PrerenderedPage } from '@shared/prerendered-page.ts'
 
 /** The renders after the first that may fetch what the previous asked for: the landing page needs one. */
 const MAX_FETCH_ROUNDS = 3
@@ -29,12 +21,8 @@ let queue: Promise<unknown> = Promise.resolve()
  * `vite build --ssr` (the server's page-html.ts loads it); the first-load reads are module state, so pages render
  * one at a time.
  */
-export function prerender(
-  url: string,
-  origin: string,
-  transport: PrerenderTransport,
-): Promise<PrerenderedPage> {
-  const rendered = queue.then(async () => {
+export const prerender: Prerender = (url, origin, transport) => {
+  const rendered = queue.then(async (): Promise<PrerenderedPage> => {
     setApiTransport(transport)
     setServerOrigin(origin)
     prerenderReads.begin()

@@ -3,6 +3,8 @@ import { use, useCallback, useEffect, useSyncExternalStore } from 'react'
 
 import { onAppQueryClient, useAppQueryClient } from '@/lib/app-query-client'
 
+import type { FirstRead } from '@shared/prerendered-page.ts'
+
 export interface FirstLoadQueryOptions<T> {
   /** An array of strings, the same key the rest of the app reads and invalidates in TanStack Query's cache. */
   queryKey: QueryKey
@@ -87,12 +89,6 @@ onAppQueryClient((client) => {
 /** Set while the server renders a page's HTML (app/prerender.tsx), where no effect runs to fetch. */
 let prerendering = false
 const askedWhilePrerendering = new Map<string, FirstLoadQueryOptions<unknown>>()
-
-/** A read the server made for a page's HTML, handed to the browser with it: the same key, the same answer. */
-export interface FirstRead {
-  queryKey: QueryKey
-  data: unknown
-}
 
 /**
  * The server's side of a page's HTML: starts afresh (one page at a time), and after each render fetches what the

@@ -4,14 +4,11 @@ import type { FastifyRequest } from 'fastify'
 
 import { jsonForScript } from '../../shared/json-for-script.ts'
 import { FIRST_READS_ID } from '../../shared/page-routes.ts'
+import type { Prerender, PrerenderTransport } from '../../shared/prerendered-page.ts'
 
-/** The client's app/prerender.tsx as `vite build --ssr` leaves it in dist/prerender (its types are the client's). */
+/** The client's app/prerender.tsx as `vite build --ssr` leaves it in dist/prerender. */
 interface PrerenderModule {
-  prerender(
-    url: string,
-    origin: string,
-    transport: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; reads: unknown[] }>
+  prerender: Prerender
 }
 
 /** What goes into index.html for a page the server draws. */
@@ -38,7 +35,7 @@ export function prerenderer(file: string): PrerenderPage {
   const load = () => (loading ??= import(pathToFileURL(file).href) as Promise<PrerenderModule>)
 
   return async (request) => {
-    const transport = async (url: string, init: RequestInit) => {
+    const transport: PrerenderTransport = async (url, init) => {
       if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`Not a read: ${url}`)
       const answer = await request.server.inject({
         method: 'GET',
