@@ -3,68 +3,33 @@ import { z } from 'zod'
 import { refineAddOns } from './booking-add-ons.ts'
 import { BookingStatus } from './booking-status.ts'
 import { MailKind } from './outbox.schema.ts'
-import { isDisplayText, notAllowedCharacters } from './plain-text.ts'
+import {
+  BookingQuantityFields,
+  customerEmailField,
+  customerNameField,
+  MAX_QUANTITY,
+  NO_KNIVES,
+  optionalText,
+  TEXT_LIMITS,
+  zipCodeField,
+  type ContactFieldName,
+} from './booking-fields.ts'
 import { PriceList } from './price-list.schema.ts'
 import { isValidPhone, PHONE_INVALID } from './phone.ts'
 import { countBlades } from './pricing.ts'
 
-/** Longest texts a booking keeps; longer input is refused with a message, never cut silently. */
-export const TEXT_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  streetAddress: 200,
-  city: 100,
-  state: 50,
-  zipCode: 10,
-  specialRequirements: 2000,
-} as const
-
-/** Quantities the server accepts; the forms offer fewer (blades 0 to 20 on the detailed form). */
-export const MAX_QUANTITY = 100
-
-// Range before wholeness, so 1e308 is told it is too many rather than not a whole number.
-const quantity = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_QUANTITY, `${label} cannot be more than ${MAX_QUANTITY}`)
-    .int(`${label} must be a whole number`)
-    .default(0)
-
+export {
+  customerEmailField,
+  customerNameField,
+  MAX_QUANTITY,
+  NO_KNIVES,
+  BookingQuantityFields,
+  specialRequirementsField,
+  TEXT_LIMITS,
+  zipCodeField,
+} from './booking-fields.ts'
 // The text rule lives in plain-text.ts; it is exported here too for the schemas that import it from here.
 export { isDisplayText, isPlainText } from './plain-text.ts'
-
-const optionalText = (label: string, max: number, { multiline = false } = {}) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((text) => isDisplayText(text, { multiline }), notAllowedCharacters(label))
-    .nullish()
-    .transform((value) => (value ? value : null))
-
-export const customerNameField = (message = 'Name is required') =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`)
-    .refine((name) => isDisplayText(name), notAllowedCharacters('Name'))
-
-export const customerEmailField = z
-  .string({ error: 'Valid email is required' })
-  .trim()
-  .max(TEXT_LIMITS.email, `Email must be at most ${TEXT_LIMITS.email} characters`)
-  .pipe(z.email('Valid email is required'))
-
-export const zipCodeField = z
-  .string({ error: 'ZIP code must be text' })
-  .trim()
-  .max(TEXT_LIMITS.zipCode, `ZIP code must be at most ${TEXT_LIMITS.zipCode} characters`)
-  .refine((zip) => zip === '' || /^\d{5}(-\d{4})?$/.test(zip), 'ZIP code must be 5 digits, like 32804')
-  .nullish()
-  .transform((value) => (value ? value : null))
 
 /** Contact and address fields, the same on the public forms and the admin's edit form. */
 export const BookingContactFields = {
@@ -78,25 +43,7 @@ export const BookingContactFields = {
   city: optionalText('City', TEXT_LIMITS.city),
   state: optionalText('State', TEXT_LIMITS.state),
   zipCode: zipCodeField,
-}
-
-export const BookingQuantityFields = {
-  bladesOver9Inches: quantity('Blades 9 inches and over'),
-  blades7To9Inches: quantity('Blades 7 to 9 inches'),
-  blades4To6Inches: quantity('Blades 4 to 6 inches'),
-  bladesUnder4Inches: quantity('Blades under 4 inches'),
-  nickRepairQuantity: quantity('Nick repair quantity'),
-  strappingQuantity: quantity('Stropping quantity'),
-}
-
-/** Free text: line breaks and tabs allowed, up to 2,000 characters; blank is null. */
-export const specialRequirementsField = optionalText(
-  'Special requirements',
-  TEXT_LIMITS.specialRequirements,
-  { multiline: true },
-)
-
-export const NO_KNIVES = 'Please select at least 1 knife to continue.'
+} satisfies Record<ContactFieldName, z.ZodType>
 
 /** The fields the rules across counts read; those rules wait until each of these is valid on its own. */
 const COUNT_FIELDS: ReadonlySet<PropertyKey> = new Set([

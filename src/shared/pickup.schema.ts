@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isDisplayText } from './booking.schema.ts'
+import { isDisplayText } from './plain-text.ts'
 
 /** Bounds of the owner's pickup settings (issue 14). */
 export const PICKUP_LIMITS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MAX_QUANTITY, TEXT_LIMITS } from '@shared/booking.schema.ts'
+import { MAX_QUANTITY, TEXT_LIMITS } from '@shared/booking-fields.ts'
 import { SERVICE_COUNT_FIELDS } from '@shared/pricing.ts'
 import {
   BLADE_COUNT_OPTIONS,

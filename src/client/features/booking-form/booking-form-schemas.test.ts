@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { CreateBookingBody } from '@shared/booking.schema.ts'
 import {
-  ContactSchema,
   DetailedDetailsSchema,
   NO_DETAILED_DETAILS,
   PickupKnivesSchema,
@@ -10,6 +9,7 @@ import {
   emptyContactValues,
   pickupBookingRequest,
 } from './booking-form-schemas'
+import { ContactSchema } from './contact-schema'
 
 const contact = ContactSchema.parse({
   ...emptyContactValues({ city: 'Orlando', state: 'FL', zipCode: '32804' }),

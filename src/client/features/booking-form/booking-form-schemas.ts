@@ -1,14 +1,16 @@
 import { z } from 'zod'
 
 import {
-  BookingContactFields,
   BookingQuantityFields,
+  CONTACT_FIELD_NAMES,
   MAX_QUANTITY,
   TEXT_LIMITS,
-  type CreateBookingBody,
-} from '@shared/booking.schema.ts'
+  type ContactFieldName,
+} from '@shared/booking-fields.ts'
+import type { CreateBookingBody } from '@shared/booking.schema.ts'
 import { refineAddOns } from '@shared/booking-add-ons.ts'
 import { pickupMarker, type BladeCounts, type PriceableBooking } from '@shared/pricing.ts'
+import type { ContactSchema } from './contact-schema'
 
 /** What the forms offer (spec section 9); the server accepts up to MAX_QUANTITY of each. */
 export const BLADE_COUNT_OPTIONS = { min: 0, max: 20 } as const
@@ -61,14 +63,8 @@ export const PickupKnivesSchema = z.object({
 export type PickupKnivesValues = z.input<typeof PickupKnivesSchema>
 export type PickupKnivesOutput = z.output<typeof PickupKnivesSchema>
 
-/**
- * The contact step, the same on both forms, with the server's own rules and messages, and the customer's consent
- * to the "sharpening due" reminder, unticked unless they tick it.
- */
-export const ContactSchema = z.object({ ...BookingContactFields, rebookReminder: z.boolean().default(false) })
-
-export type ContactFieldName = keyof typeof BookingContactFields
-export const CONTACT_FIELDS = Object.keys(BookingContactFields) as ContactFieldName[]
+export type { ContactFieldName }
+export const CONTACT_FIELDS: readonly ContactFieldName[] = CONTACT_FIELD_NAMES
 export type ContactFormValues = z.input<typeof ContactSchema>
 export type ContactOutput = z.output<typeof ContactSchema>
 

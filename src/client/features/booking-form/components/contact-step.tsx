@@ -5,6 +5,7 @@ import { FormProvider, type FieldErrors, type UseFormReturn } from 'react-hook-f
 import { Button } from '@/components/ui/button'
 
 import type { ContactFormValues, ContactOutput } from '../booking-form-schemas'
+import { usePreloadContactRules } from '../use-contact-form'
 import type { PickupSlotState } from '@/lib/use-pickup-slot'
 import { ContactFields } from './contact-fields'
 import { FormActions } from './form-actions'
@@ -42,6 +43,7 @@ export function ContactStep({
   pickup,
   id,
 }: ContactStepProps) {
+  usePreloadContactRules()
   return (
     <FormProvider {...form}>
       <form
