@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 import { firstLoadBudget } from './scripts/first-load-budget.ts'
 import { precompress } from './scripts/precompress.ts'
@@ -16,6 +16,18 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`
 const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 )
+
+const leanIconFactory = fileURLToPath(new URL('./src/client/lib/lucide-icon.ts', import.meta.url))
+
+/** lucide-react's icon modules make their components with the app's leaner factory (lib/lucide-icon.ts). */
+const leanLucideIcons = (): Plugin => ({
+  name: 'lean-lucide-icons',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === '../createLucideIcon.mjs' && importer?.includes('/lucide-react/dist/esm/icons/')
+      ? leanIconFactory
+      : undefined,
+})
 
 /** The browser's build's budgets and the tables the server reads (its manifest and route modules). */
 const browserBuildPlugins = () => [
@@ -68,6 +80,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    leanLucideIcons(),
     // The browser's build's checks and tables; the server's renderer has none of its own.
     ...(isSsrBuild ? [] : browserBuildPlugins()),
   ],
