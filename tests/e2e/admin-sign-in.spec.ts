@@ -9,6 +9,7 @@ import {
 import { apiSettled } from './support/api-requests.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
+import { gotoDrawn, pageAsShell } from './support/shell-page.ts'
 
 test.describe('admin sign-in', () => {
   test('signs in with the form, lands on the dashboard, and signs out', async ({
@@ -45,7 +46,7 @@ test.describe('admin sign-in', () => {
     page,
     expectAccessible,
   }) => {
-    await page.goto('/login')
+    await gotoDrawn(page, '/login')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByText('Username is required')).toBeVisible()
     await expect(page.getByText('Password is required')).toBeVisible()
@@ -82,7 +83,7 @@ test.describe('admin sign-in', () => {
     page,
     expectAccessible,
   }) => {
-    await page.goto('/login?next=%2Fadmin%3Ftab%3Dreports')
+    await gotoDrawn(page, '/login?next=%2Fadmin%3Ftab%3Dreports')
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
@@ -113,7 +114,9 @@ test.describe('admin sign-in', () => {
   test('a session check still on its way when the admin signs in does not sign them out again', async ({
     page,
   }) => {
-    // The check the login page asks as it opens is answered "not signed in" only after the sign-in succeeded.
+    // The check the login page asks as it opens is answered "not signed in" only after the sign-in succeeded. The
+    // page comes as the plain shell, as when the server could not draw it: the browser then asks the check itself.
+    await pageAsShell(page, '/login')
     let answerFirstCheck = () => {}
     const firstCheckHeld = new Promise<void>((resolve) => (answerFirstCheck = resolve))
     let firstCheck: Request | undefined
@@ -126,7 +129,7 @@ test.describe('admin sign-in', () => {
         json: { error: { code: 'UNAUTHORIZED', message: 'Authentication required' } },
       })
     })
-    await page.goto('/login?next=%2Fadmin%3Ftab%3Dreports')
+    await gotoDrawn(page, '/login?next=%2Fadmin%3Ftab%3Dreports')
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
     await page.getByLabel('Password').fill(TEST_ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 
 import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
+import { gotoDrawn } from './support/shell-page.ts'
 import { chooseDay } from './support/pickup-days.ts'
 import { startPickupServer, type OwnServer } from './support/own-server.ts'
 import { readQueuedMail } from './support/queued-mail.ts'
@@ -25,7 +26,7 @@ test.describe('booking forms and the landing page without pickup windows', () =>
   for (const width of WIDTHS) {
     test(`an error toast leaves the form's main button free, ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 })
-      await page.goto('/booking-dashboard?measurementType=self')
+      await gotoDrawn(page, '/booking-dashboard?measurementType=self')
       await page.getByRole('button', { name: 'Continue' }).last().click()
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'No Knives Selected' })
       await expect(toast).toBeVisible()
@@ -80,12 +81,12 @@ test.describe('the owner and the measurement cards', () => {
       adminPage,
     }) => {
       await adminPage.setViewportSize({ width, height: 844 })
-      await adminPage.goto('/login')
+      await gotoDrawn(adminPage, '/login')
       await expect(adminPage).toHaveURL(/\/dashboard$/)
       await expect(adminPage.getByRole('heading', { name: 'Order Workflow' })).toBeVisible({
         timeout: 20_000,
       })
-      await adminPage.goto('/login?next=%2Fdashboard%3Ftab%3Dcustomers')
+      await gotoDrawn(adminPage, '/login?next=%2Fdashboard%3Ftab%3Dcustomers')
       await expect(adminPage).toHaveURL(/\/dashboard\?tab=customers$/)
     })
 
@@ -180,7 +181,7 @@ test.describe('with pickup windows', () => {
       await expect(page.getByText('You choose a pickup time when you book')).toBeVisible()
       await expect(page.locator('main')).not.toContainText(NOT_ARRANGED)
 
-      await page.goto('/booking-dashboard?measurementType=pickup')
+      await gotoDrawn(page, '/booking-dashboard?measurementType=pickup')
       await page.getByLabel('Number of knives', { exact: true }).selectOption('4')
       await page.getByRole('button', { name: 'Continue' }).last().click()
       const name = `Pia Quinn ${uniqueTag()}`

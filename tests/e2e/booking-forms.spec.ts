@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures.ts'
+import { gotoDrawn } from './support/shell-page.ts'
 
 const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Booking progress' })
 const summary = (page: Page) => page.getByRole('region', { name: 'Booking Summary' })
@@ -131,7 +132,7 @@ test.describe('booking forms', () => {
     page,
     expectAccessible,
   }) => {
-    await page.goto('/booking-dashboard?measurementType=self')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=self')
 
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByText('No Knives Selected')).toBeVisible()
@@ -170,7 +171,7 @@ test.describe('booking forms', () => {
     page,
     expectAccessible,
   }) => {
-    await page.goto('/booking-dashboard?measurementType=pickup')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=pickup')
     await select(page, 'Number of knives', 2)
     await select(page, 'Nick repair', 2)
     await select(page, 'Stropping', 1)
@@ -200,7 +201,7 @@ test.describe('booking forms', () => {
       await route.abort('failed')
     })
 
-    await page.goto('/booking-dashboard?measurementType=self')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=self')
     await select(page, '7 to 9 inches', 1)
     await page.getByRole('button', { name: 'Continue' }).click()
     await fillContact(page, 'Cy Failure', 'cy@example.com')
@@ -218,7 +219,7 @@ test.describe('booking forms', () => {
     await page.getByRole('button', { name: 'Complete Booking' }).click()
     await expect(page.getByText('Something went wrong on our side.')).toBeVisible()
 
-    await page.goto('/booking-dashboard?measurementType=pickup')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=pickup')
     await page.getByRole('button', { name: 'Continue' }).click()
     await fillContact(page, 'Cy Failure', 'cy@example.com')
     await page.getByRole('button', { name: 'Create Booking' }).click()
@@ -227,7 +228,7 @@ test.describe('booking forms', () => {
   })
 
   test('Save as Draft keeps the form across a reload until the booking is made', async ({ page }) => {
-    await page.goto('/booking-dashboard?measurementType=self')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=self')
     await select(page, '9 inches and over', 1)
     await select(page, 'Under 4 inches', 2)
     await select(page, 'Stropping', 1)
@@ -252,7 +253,7 @@ test.describe('booking forms', () => {
     await expect(page).toHaveURL(/\/booking-confirmation\/\d+#[A-Za-z0-9_-]{43}$/)
     expect(await page.evaluate(() => localStorage.getItem('booking-draft'))).toBeNull()
 
-    await page.goto('/booking-dashboard?measurementType=self')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=self')
     await expect(page.getByLabel('9 inches and over', { exact: true })).toHaveValue('0')
     await expect(page.getByText(/We restored the draft/)).toBeHidden()
   })
@@ -269,7 +270,7 @@ test.describe('booking forms', () => {
       ['self', 'Complete Booking'],
       ['pickup', 'Create Booking'],
     ] as const) {
-      await page.goto(`/booking-dashboard?measurementType=${measurementType}`)
+      await gotoDrawn(page, `/booking-dashboard?measurementType=${measurementType}`)
       await expect(bar.getByRole('button', { name: 'Continue' })).toBeInViewport()
       await expect(bar).toContainText(measurementType === 'self' ? '$0.00' : '$6.75')
       expect(await fitsTheScreen()).toBe(true)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures.ts'
+import { gotoDrawn } from './support/shell-page.ts'
 
 const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Booking progress' })
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true })
@@ -45,7 +46,7 @@ test.describe('browser Back and Forward inside the booking forms', () => {
   })
 
   test('the pickup form steps back and forward the same way', async ({ page }) => {
-    await page.goto('/booking-dashboard?measurementType=pickup')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=pickup')
     await page.getByLabel('Number of knives', { exact: true }).selectOption('4')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '100')
@@ -58,7 +59,7 @@ test.describe('browser Back and Forward inside the booking forms', () => {
   })
 
   test('an address at step 2 with nothing chosen yet opens step 1', async ({ page }) => {
-    await page.goto('/booking-dashboard?measurementType=self&step=2')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=self&step=2')
     await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '33')
     await expect(page).toHaveURL(/measurementType=self$/)
   })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { createBooking, openConfirmation, orderNumber, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
+import { gotoDrawn } from './support/shell-page.ts'
 
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
@@ -69,7 +70,7 @@ test.describe('text customers read', () => {
     await page.route('**/api/bookings', (route) =>
       route.fulfill({ status: 429, json: { error: wait, code: 'RATE_LIMITED' } }),
     )
-    await page.goto('/booking-dashboard?measurementType=pickup')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=pickup')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rita Rate')
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('rita@example.com')
@@ -79,7 +80,7 @@ test.describe('text customers read', () => {
     await expect(page.getByText(/There was an error creating your booking/)).toHaveCount(0)
     await page.unrouteAll()
 
-    await page.goto('/booking-dashboard?measurementType=self')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=self')
     await page.getByLabel('4 to 6 inches', { exact: true }).selectOption('1')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Self')
@@ -90,7 +91,7 @@ test.describe('text customers read', () => {
   })
 
   test('"hello" is refused as a phone on the form with a clear message', async ({ page }) => {
-    await page.goto('/booking-dashboard?measurementType=pickup')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=pickup')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Pat Phone')
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('pat@example.com')
@@ -108,7 +109,7 @@ test.describe('text customers read', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings') posted = true
     })
-    await page.goto('/booking-dashboard?measurementType=self')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=self')
     await page.getByLabel('7 to 9 inches', { exact: true }).selectOption('1')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Pat Phone')

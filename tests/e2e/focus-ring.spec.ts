@@ -4,6 +4,7 @@ import { createBooking, orderNumber, uniqueTag } from './support/admin-bookings.
 import { TEST_ADMIN } from './support/environment.ts'
 import { focusRingContrast } from './support/focus-ring.ts'
 import { expect, test } from './support/fixtures.ts'
+import { gotoDrawn } from './support/shell-page.ts'
 
 /** Moves keyboard focus onto `target` with Tab, as a keyboard user would, so :focus-visible applies. */
 async function tabTo(page: Page, target: Locator) {
@@ -35,21 +36,21 @@ test.describe('a focus ring that shows', () => {
       await expectVisibleFocus(page, link)
     }
 
-    await page.goto('/booking-dashboard?measurementType=self')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=self')
     await page.getByLabel('7 to 9 inches', { exact: true }).selectOption('1')
     await expectVisibleFocus(page, page.getByRole('button', { name: 'Continue' }))
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeFocused()
     await expectVisibleFocus(page, page.getByRole('button', { name: 'Complete Booking' }))
 
-    await page.goto('/login')
+    await gotoDrawn(page, '/login')
     await page.getByLabel('Username').fill(TEST_ADMIN.username)
     await expectVisibleFocus(page, page.getByRole('button', { name: 'Login' }))
   })
 
   test('on a phone, the running-total bar and the menu show their focus too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/booking-dashboard?measurementType=pickup')
+    await gotoDrawn(page, '/booking-dashboard?measurementType=pickup')
     const bar = page.getByRole('region', { name: 'Running total' })
     await expectVisibleFocus(page, bar.getByRole('button', { name: 'Continue' }))
     await page.goto('/')

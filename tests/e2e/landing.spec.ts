@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures.ts'
-import { landingAsShell } from './support/shell-page.ts'
+import { pageAsShell } from './support/shell-page.ts'
 
 const PRICE_ROWS = [
   ['9 inches and over', '$9.00'],
@@ -60,7 +60,7 @@ test.describe('landing page', () => {
   // The videos spec adds videos to the same server: with none, or with the call failing, the section says so. The
   // page comes as the shell, so that the browser reads the videos itself, through the stub.
   test.beforeEach(async ({ page }) => {
-    await landingAsShell(page)
+    await pageAsShell(page)
     await page.route('**/api/public/videos', (route) => route.fulfill({ json: [] }))
   })
 

@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test'
 
 import { orderNumber } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
+import { gotoDrawn } from './support/shell-page.ts'
 import { chooseDay } from './support/pickup-days.ts'
 import { signedInPage, startPickupServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { orderLinkIn, readQueuedMail, readQueuedMessage } from './support/queued-mail.ts'
@@ -41,7 +42,7 @@ const shot = async (page: Page, name: string, width: number) => {
 }
 
 async function bookByKnifeCount(customer: Page): Promise<{ id: number; token: string }> {
-  await customer.goto('/booking-dashboard?measurementType=pickup')
+  await gotoDrawn(customer, '/booking-dashboard?measurementType=pickup')
   await customer.getByLabel('Number of knives', { exact: true }).selectOption('5')
   await customer.getByRole('button', { name: 'Continue' }).click()
   await customer.getByRole('textbox', { name: 'Name', exact: true }).fill('Katherine Johnson')

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { apiSettled } from './support/api-requests.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
+import { gotoDrawn } from './support/shell-page.ts'
 import { startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { readQueuedMail } from './support/queued-mail.ts'
 
@@ -42,7 +43,7 @@ test('forgot password → the e-mailed link → a new password → sign in with 
   server = await startOwnServer(45)
   const page = await visitorPage(browser, server, 390)
 
-  await page.goto('/login')
+  await gotoDrawn(page, '/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible()
   await expect(page).toHaveTitle(/^Forgot Password \|/)

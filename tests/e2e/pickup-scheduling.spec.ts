@@ -8,6 +8,7 @@ import { startPickupServer, type OwnServer } from './support/own-server.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
 import { chooseDay } from './support/pickup-days.ts'
+import { gotoDrawn } from './support/shell-page.ts'
 
 const SHOTS = 'test-results/pickup-screens'
 
@@ -100,7 +101,7 @@ test('a pickup booking chooses a window, sees it on the summary and receipt, and
   // Each width of the form is checked by axe: a slow machine needs more than the default 30 s.
   test.slow()
   const page = await newPage(browser)
-  await page.goto('/booking-dashboard?measurementType=pickup')
+  await gotoDrawn(page, '/booking-dashboard?measurementType=pickup')
   await page.getByLabel('Number of knives', { exact: true }).selectOption('3')
   await page.getByRole('button', { name: 'Continue' }).click()
   await fillContact(page, 'Ana Lopez', '12 Lake Ave', '32804')
@@ -129,7 +130,7 @@ test('a pickup booking chooses a window, sees it on the summary and receipt, and
   await expectAccessible(page, 'confirmation: with a pickup time')
   await shot(page, 'confirmation-1280')
 
-  await page.goto('/booking-dashboard?measurementType=pickup')
+  await gotoDrawn(page, '/booking-dashboard?measurementType=pickup')
   await page.getByRole('button', { name: 'Continue' }).click()
   await chooseDay(page, PICKUP_DATE)
   await expect(times(page).locator('label', { hasText: '9:00 AM to 12:00 PM' })).toContainText('1 left')
@@ -142,7 +143,7 @@ test('a detailed booking takes the last place of a window, which then shows Full
   // Each width of the form is checked by axe: a slow machine needs more than the default 30 s.
   test.slow()
   const page = await newPage(browser, 390)
-  await page.goto('/booking-dashboard?measurementType=self')
+  await gotoDrawn(page, '/booking-dashboard?measurementType=self')
   await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
   await page.getByRole('button', { name: 'Continue' }).click()
   await fillContact(page, 'Ben Carter', '3 Oak Court', '32803')
@@ -165,7 +166,7 @@ test('a detailed booking takes the last place of a window, which then shows Full
   await expectAccessible(page, 'confirmation: with a pickup time, 390 px')
   await shot(page, 'confirmation-390')
 
-  await page.goto('/booking-dashboard?measurementType=self')
+  await gotoDrawn(page, '/booking-dashboard?measurementType=self')
   await page.getByLabel('9 inches and over', { exact: true }).selectOption('1')
   await page.getByRole('button', { name: 'Continue' }).click()
   await chooseDay(page, PICKUP_DATE)
@@ -421,7 +422,7 @@ test('on a desktop the pickup days show whole, with arrows and the arrow keys to
 }) => {
   test.slow()
   const page = await newPage(browser, 1280)
-  await page.goto('/booking-dashboard?measurementType=pickup')
+  await gotoDrawn(page, '/booking-dashboard?measurementType=pickup')
   await page.getByRole('button', { name: 'Continue' }).click()
   const days = page.getByRole('group', { name: 'Day' })
   const shownDays = days.getByRole('radio')

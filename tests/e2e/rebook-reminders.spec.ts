@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 
 import { expect, test } from './support/fixtures.ts'
+import { gotoDrawn } from './support/shell-page.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { readQueuedMail } from './support/queued-mail.ts'
 
@@ -44,7 +45,7 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
   server = await startOwnServer(58, undefined, OWN_SERVER)
   let page = await visitorPage(browser, server, 390)
 
-  await page.goto('/booking-dashboard?measurementType=self')
+  await gotoDrawn(page, '/booking-dashboard?measurementType=self')
   await select(page, '9 inches and over', 2)
   await select(page, 'Under 4 inches', 1)
   await select(page, 'Stropping', 1)

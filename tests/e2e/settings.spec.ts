@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { createBooking, openConfirmation } from './support/admin-bookings.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
+import { gotoDrawn } from './support/shell-page.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
 
 /**
@@ -106,7 +107,7 @@ test.describe('settings', () => {
       await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-390.png' })
       await page.setViewportSize({ width: 1280, height: 800 })
 
-      await page.goto('/booking-dashboard?measurementType=self')
+      await gotoDrawn(page, '/booking-dashboard?measurementType=self')
       await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
       await page.getByLabel('Stropping', { exact: true }).selectOption('1')
       await expect(estimatedTotal(page)).toHaveText(/Estimated total\s*\$28\.50/)

@@ -1,24 +1,23 @@
-import { lazy } from 'react'
-
 import { adminPanels } from '@/app/admin-panels'
 import { useAuthState } from '@/features/auth/api/get-current-user'
 import { AdminPage } from '@/features/admin/components/admin-page'
 import { AdminPanelsContext } from '@/lib/admin-panels-slot'
-import { BookingFormsContext, type BookingForms } from '@/lib/booking-form-slot'
+import { BookingFormsContext, bookingFormFor, type BookingForms } from '@/lib/booking-form-slot'
+import { lazyPage } from '@/lib/lazy-page'
 
-// routes.tsx starts fetching both forms with this chunk, as the page opens on one.
-const bookingForms: BookingForms = {
-  self: lazy(() =>
-    import('@/features/booking-form/components/detailed-booking-form').then((module) => ({
-      default: module.DetailedBookingForm,
-    })),
+// pages.ts starts fetching both forms with this chunk, as the page opens on one.
+const bookingForms = {
+  self: lazyPage(() =>
+    import('@/features/booking-form/components/detailed-booking-form').then(
+      (module) => module.DetailedBookingForm,
+    ),
   ),
-  pickup: lazy(() =>
-    import('@/features/booking-form/components/pickup-booking-form').then((module) => ({
-      default: module.PickupBookingForm,
-    })),
+  pickup: lazyPage(() =>
+    import('@/features/booking-form/components/pickup-booking-form').then(
+      (module) => module.PickupBookingForm,
+    ),
   ),
-}
+} satisfies BookingForms
 
 /**
  * The admin page, loaded with its own chunk (routes.tsx). It learns the session and gets the booking forms and
@@ -34,4 +33,15 @@ export function AdminRoute() {
       </AdminPanelsContext>
     </BookingFormsContext>
   )
+}
+
+/**
+ * The page, once the booking form its address opens on (?measurementType=, admin-page.tsx) is loaded too: the page
+ * then shows whole at once, and the server's drawing of it is taken over whole (app/main.tsx).
+ */
+export async function loadAdminRoute(): Promise<typeof AdminRoute> {
+  const measurementType =
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('measurementType')
+  if (measurementType !== null) await bookingForms[bookingFormFor(measurementType)].preload()
+  return AdminRoute
 }

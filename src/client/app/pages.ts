@@ -21,7 +21,7 @@ export const pages: Record<PageKey, LazyPage> = {
     // is retried, and reported, when the form itself loads.
     void import('@/features/booking-form/components/detailed-booking-form').catch(() => {})
     void import('@/features/booking-form/components/pickup-booking-form').catch(() => {})
-    return import('@/app/admin-route').then((module) => module.AdminRoute)
+    return import('@/app/admin-route').then((module) => module.loadAdminRoute())
   }),
   bookingConfirmation: lazyWithQueryClient(() =>
     import('@/features/booking-confirmation/components/booking-confirmation-page').then(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { prerender } from '@/app/prerender'
 import { TEST_BUSINESS } from '@/features/booking-form/test-support'
 
+import type { AuthStatus } from '@shared/auth.schema.ts'
 import type { BusinessInfo } from '@shared/business.schema.ts'
 import type { PrerenderTransport } from '@shared/prerendered-page.ts'
 import type { PublicReviews } from '@shared/review.schema.ts'
@@ -20,16 +21,19 @@ const REVIEWS: PublicReviews = {
   count: 1,
 }
 
+const OWNER: AuthStatus = { authenticated: true, username: 'owner' }
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
 /** The server's answers to the landing page's reads, each request noted. */
-function serverAnswers(business: BusinessInfo | 'failing' = TEST_BUSINESS) {
+function serverAnswers(business: BusinessInfo | 'failing' = TEST_BUSINESS, signedIn = false) {
   const asked: string[] = []
   const transport: PrerenderTransport = async (url, init) => {
     asked.push(`${init.method} ${url}`)
     if (url === '/api/public/business')
       return business === 'failing' ? json({ error: 'x' }, 500) : json(business)
-    if (url === '/api/auth/me') return json({ error: 'Not signed in', code: 'UNAUTHORIZED' }, 401)
+    if (url === '/api/auth/me')
+      return signedIn ? json(OWNER) : json({ error: 'Not signed in', code: 'UNAUTHORIZED' }, 401)
     if (url.startsWith('/api/public/pickup-slots?'))
       return json({ timezone: 'America/New_York', pickupTimeRequired: true, slots: [] })
     if (url === '/api/public/videos') return json([])
@@ -89,5 +93,56 @@ describe('the landing page drawn by the server', () => {
 
     expect((await drawingFirst).html).toContain('Serving Tampa, FL')
     expect((await drawingSecond).html).toContain('Serving Orlando, FL')
+  })
+})
+
+describe('the booking forms and the sign-in page drawn by the server', () => {
+  const business = { ...TEST_BUSINESS, prices: { ...TEST_BUSINESS.prices, pickupPerKnifeCents: 1234 } }
+
+  it("draws the knife-count form's first step with the business's price, taking no input until the browser's code does", async () => {
+    const { transport } = serverAnswers(business)
+    const { html, reads } = await prerender(
+      '/booking-dashboard?measurementType=pickup',
+      'https://shop.example',
+      transport,
+    )
+
+    expect(html).toContain('Number of knives')
+    expect(html).toContain('$12.34 each')
+    expect(html).toMatch(/<div[^>]* inert=""[^>]*>/)
+    expect(html).not.toContain('<script')
+    expect(reads).toContainEqual({ queryKey: ['business'], data: business })
+    expect(reads).toContainEqual({ queryKey: ['auth', 'me'], data: null })
+  })
+
+  it('draws the detailed form and the sign-in form, neither taking input yet', async () => {
+    const detailed = await prerender(
+      '/booking?measurementType=self',
+      'https://shop.example',
+      serverAnswers().transport,
+    )
+    expect(detailed.html).toContain('9 inches and over')
+    expect(detailed.html).toMatch(/<div[^>]* inert=""[^>]*>/)
+
+    const login = await prerender('/login', 'https://shop.example', serverAnswers().transport)
+    expect(login.html).toContain('Admin Login')
+    expect(login.html).toMatch(/<form[^>]* inert=""[^>]*>/)
+  })
+
+  it("draws each visitor's page with their own session: the owner's leaves nothing for the next visitor", async () => {
+    const owner = await prerender(
+      '/booking-dashboard?measurementType=pickup',
+      'https://shop.example',
+      serverAnswers(business, true).transport,
+    )
+    const next = await prerender(
+      '/booking-dashboard?measurementType=pickup',
+      'https://shop.example',
+      serverAnswers().transport,
+    )
+
+    expect(owner.html).toContain('Logout')
+    expect(next.html).not.toContain('Logout')
+    expect(next.html).toContain('$6.75 each')
   })
 })

@@ -12,6 +12,10 @@ export interface BookingForms {
   pickup: ComponentType<BookingFormProps>
 }
 
+/** The form an address's ?measurementType= opens: the simplified one for `pickup`, the detailed one otherwise. */
+export const bookingFormFor = (measurementType: string): keyof BookingForms =>
+  measurementType === 'pickup' ? 'pickup' : 'self'
+
 /**
  * routes.tsx hands the booking forms (lazily loaded) to the admin page's New Booking panel through this context,
  * so neither feature imports the other and the forms stay out of the landing page's bundle.

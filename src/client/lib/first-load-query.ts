@@ -73,8 +73,10 @@ export const prefetchFirstLoadQuery = <T>(options: FirstLoadQueryOptions<T>): vo
 const keepForever = (client: QueryClient, queryKey: QueryKey) =>
   client.setQueryDefaults(queryKey, { gcTime: Infinity })
 
-// The app's cache starts with what was fetched before it, so nothing is fetched twice or flickers.
+// The app's cache starts with what was fetched before it, so nothing is fetched twice or flickers. Not on the
+// server: its one cache would keep a visitor's answers for the next (useFirstLoadQuery reads the drawing's own).
 onAppQueryClient((client) => {
+  if (import.meta.env.SSR) return
   for (const { queryKey, snapshot, fetching } of earlyQueries.values()) {
     keepForever(client, queryKey)
     if (snapshot.status === 'success' && client.getQueryData(queryKey) === undefined) {
@@ -140,7 +142,8 @@ export function seedFirstReads(reads: readonly FirstRead[]): void {
 export function useFirstLoadQuery<T>(options: FirstLoadQueryOptions<T>): FirstLoadQueryResult<T> {
   const providedClient = use(QueryClientContext)
   const appClient = useAppQueryClient()
-  const client = providedClient ?? appClient
+  // On the server the reads of the drawing are here, not in a cache, which holds no visitor's answers.
+  const client = import.meta.env.SSR && prerendering ? undefined : (providedClient ?? appClient)
   const hash = hashOf(options.queryKey)
 
   const subscribe = useCallback(

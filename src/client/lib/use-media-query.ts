@@ -5,9 +5,10 @@ export const WIDE_SCREEN = '(min-width: 48rem)'
 
 /**
  * Whether the media query matches, kept up to date as the window changes. Where matchMedia is missing
- * (jsdom in unit tests) it reports `fallback`.
+ * (jsdom in unit tests) it reports `fallback`; in a page drawn on the server, with no screen to ask, `drawn` until
+ * the browser has taken the drawing over (lib/use-hydrated.ts).
  */
-export function useMediaQuery(query: string, fallback = true): boolean {
+export function useMediaQuery(query: string, fallback = true, drawn = fallback): boolean {
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => {}
@@ -16,5 +17,6 @@ export function useMediaQuery(query: string, fallback = true): boolean {
       return () => list.removeEventListener('change', onChange)
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => drawn,
   )
 }

@@ -38,6 +38,8 @@ const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE'
 
 let t: TestApp
 let clientDir: string
+/** The signed-in owner's cookie: an admin section names its reads to them only. */
+let owner: string
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knife-hints-'))
@@ -46,6 +48,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST))
   fs.writeFileSync(path.join(clientDir, '.vite/route-modules.json'), JSON.stringify(ROUTE_MODULES))
   t = await createTestApp({ clientDir })
+  owner = await t.login()
 })
 afterAll(async () => {
   await t.close()
@@ -53,10 +56,10 @@ afterAll(async () => {
 })
 
 /** What the server added to index.html's head, as [rel, href] pairs; fails on anything but such a link. */
-async function hintsOf(url: string): Promise<[string, string][]> {
-  const response = await t.request({ method: 'GET', url })
+async function hintsOf(url: string, cookie?: string): Promise<[string, string][]> {
+  const response = await t.request({ method: 'GET', url, cookie })
   expect(response.statusCode, url).toBe(200)
-  expect(response.headers['cache-control'], url).toBe('no-cache')
+  expect(response.headers['cache-control'], url).toBe(cookie === owner ? 'private, no-cache' : 'no-cache')
   const added = response.body.slice(
     response.body.indexOf('</script>') + '</script>'.length,
     response.body.indexOf('</head>'),
@@ -74,18 +77,24 @@ const EVERY_PAGE: [string, string][] = [
 
 describe('the hints in the HTML of a page', () => {
   it('names All Orders’ chunks not already in index.html, and its first page with the address’s search and sort', async () => {
-    expect(
-      await hintsOf('/admin?tab=orders&orders-search=Ada%20B&orders-sort=customerName&orders-order=desc'),
-    ).toEqual([
+    const url = '/admin?tab=orders&orders-search=Ada%20B&orders-sort=customerName&orders-order=desc'
+    const chunks: [string, string][] = [
       ['modulepreload', '/assets/admin-route-1.js'],
       ['modulepreload', '/assets/button-1.js'],
       ['modulepreload', '/assets/orders-panels-1.js'],
+    ]
+    expect(await hintsOf(url, owner)).toEqual([
+      ...chunks,
       ...EVERY_PAGE,
       [
         'preload',
         '/api/bookings?includeArchived=false&search=Ada+B&page=1&limit=10&sort=customerName&order=desc',
       ],
     ])
+    // Signed out, the page asks to sign in: its reads would be refused, and the browser would hand the refusals to
+    // the same reads made once signed in.
+    expect(await hintsOf(url)).toEqual([...chunks, ...EVERY_PAGE])
+    expect(await hintsOf(url, 'sid=not-a-session')).toEqual([...chunks, ...EVERY_PAGE])
   })
 
   it('names the order behind a well-formed token, and no order for any other', async () => {
@@ -108,7 +117,7 @@ describe('the hints in the HTML of a page', () => {
 
   it('names the Workflow Board’s first reads, and the Schedule’s day or week in the business’s time zone', async () => {
     const reads = async (url: string) =>
-      (await hintsOf(url))
+      (await hintsOf(url, owner))
         .filter(([rel, href]) => rel === 'preload' && !EVERY_PAGE.some(([, every]) => every === href))
         .map(([, href]) => href)
     const board = await reads('/admin')
@@ -141,14 +150,13 @@ describe('the hints in the HTML of a page', () => {
         // A lone surrogate has no URL form: the browser writes it as U+FFFD.
         const text = encodeURIComponent(naughty.replace(LONE_SURROGATE, '\uFFFD'))
         for (const url of [`/orders/${text}`, `/admin?tab=orders&orders-search=${text}`]) {
-          const hints = await hintsOf(url)
+          const hints = await hintsOf(url, url.startsWith('/admin') ? owner : undefined)
           for (const [, href] of hints) expect(href, url).toMatch(/^\/(?:assets|api)\/[\w\-./?=&+%*]*$/)
         }
       }
-      expect(await hintsOf(`/admin?tab=${encodeURIComponent('<script>alert(1)</script>')}`)).toContainEqual([
-        'preload',
-        '/api/attention?status=open&page=1&limit=3',
-      ])
+      expect(
+        await hintsOf(`/admin?tab=${encodeURIComponent('<script>alert(1)</script>')}`, owner),
+      ).toContainEqual(['preload', '/api/attention?status=open&page=1&limit=3'])
     },
   )
 

@@ -48,10 +48,14 @@ function listRead(params: URLSearchParams, scope: ListScope): string[] {
   return BookingListQuery.safeParse(query).success ? [bookingListUrl(query)] : []
 }
 
-/** What the server knows beyond the address: the clock, and the business's time zone (read only when needed). */
+/**
+ * What the server knows beyond the address: the clock, the business's time zone and whether the visitor is signed
+ * in (each read only when needed).
+ */
 export interface HintContext {
   now: number
   businessTimeZone: () => Promise<string | undefined>
+  signedIn: () => Promise<boolean>
 }
 
 async function businessToday({ now, businessTimeZone }: HintContext): Promise<string | undefined> {
@@ -95,7 +99,9 @@ export async function pageHintsFor(
   if (page === 'admin') {
     const section = PanelFromAddress.safeParse(requestedSection(pathname, params))
     panel = section.success ? section.data : undefined
-    if (panel) reads.push(...(await panelReads(panel, params, context)))
+    // A signed-out visitor's page shows the sign-in prompt: admin reads would answer 401, and the browser would hand
+    // those answers to the same reads made once they have signed in, as if their new session had ended.
+    if (panel && (await context.signedIn())) reads.push(...(await panelReads(panel, params, context)))
   }
   if (page === 'order') {
     const token = OrderToken.safeParse(match?.params.token)

@@ -5,8 +5,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import { acceptedEncodings } from './accept-encoding.ts'
+import { loadAdmin } from './auth.ts'
 import { loadPageChunks } from './page-chunks.ts'
 import { chunkLinks, pageHintsFor, readLinks, type HintContext } from './page-hints.ts'
+import type { PageKey } from '../../shared/page-routes.ts'
 import { prerenderer } from './prerender.ts'
 
 /** Pages compressed once and kept: every page's HTML but the order pages' (one per token) repeats. */
@@ -29,10 +31,20 @@ function compress(html: string, encoding: Encoding): Buffer | string {
 const EMPTY_ROOT = '<div id="root"></div>'
 
 /**
+ * The pages the server draws (prerender.ts): the landing page, the booking forms and the sign-in page, which a
+ * phone then paints before their code has run (docs/decisions.md "Budgets"). The others need their code first
+ * anyway to show more than a loading state, or are the owner's, whose code the browser holds after signing in.
+ */
+function isDrawn(page: PageKey | undefined, params: URLSearchParams): boolean {
+  return page === undefined || page === 'login' || (page === 'admin' && params.has('measurementType'))
+}
+
+/**
  * Answers a page's address with index.html and the page's hints in its head (page-hints.ts), compressed as the
  * build compresses the other files (scripts/precompress.ts). The chunk links are worked out once per page. The
- * landing page comes drawn (prerender.ts), with the visitor's session in its navigation bar: private to them. Any
- * other page's HTML depends on the address alone: it varies by Accept-Encoding only.
+ * pages isDrawn names come drawn (prerender.ts), with the visitor's session in the navigation bar, and an admin
+ * section names its reads to a signed-in owner only: such pages are private to the visitor. Any other page's HTML
+ * depends on the address alone: it varies by Accept-Encoding only.
  */
 export function pageSender(
   clientDir: string,
@@ -49,31 +61,39 @@ export function pageSender(
   const chunkLinksByPage = new Map<string, string>()
   const compressed = new Map<string, Buffer | string>()
 
-  const htmlFor = async (request: FastifyRequest): Promise<{ html: string; drawn: boolean }> => {
+  const htmlFor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ html: string; personal: boolean }> => {
     const { url } = request
-    if (headEnd === -1) return { html: indexHtml, drawn: false }
+    if (headEnd === -1) return { html: indexHtml, personal: false }
     // Split by hand: new URL() throws on some paths a client may send ('//[', say), and a page is never a 500.
     const queryAt = url.indexOf('?')
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
     const params = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))
-    const hints = await pageHintsFor(pathname, params, { now: Date.now(), businessTimeZone })
+    let signedIn = false
+    const hints = await pageHintsFor(pathname, params, {
+      now: Date.now(),
+      businessTimeZone,
+      signedIn: async () => (signedIn = (await loadAdmin(request, reply)) !== null),
+    })
     let links = chunkLinksByPage.get(hints.chunkKey)
     if (links === undefined) {
       links = chunkLinks(hints, chunks)
       chunkLinksByPage.set(hints.chunkKey, links)
     }
-    // The landing page's reads come inside it when it is drawn.
-    const drawn = hints.page === undefined && rootAt > headEnd ? await prerender(request) : undefined
+    // A drawn page's reads come inside it.
+    const drawn = isDrawn(hints.page, params) && rootAt > headEnd ? await prerender(request) : undefined
     const head = `${indexHtml.slice(0, headEnd)}${links}${drawn ? '' : readLinks(hints)}`
-    if (!drawn) return { html: `${head}${indexHtml.slice(headEnd)}`, drawn: false }
+    if (!drawn) return { html: `${head}${indexHtml.slice(headEnd)}`, personal: signedIn }
     const root = `<div id="root">${drawn.root}</div>${drawn.reads}`
     const html = `${head}${indexHtml.slice(headEnd, rootAt)}${root}${indexHtml.slice(rootAt + EMPTY_ROOT.length)}`
-    return { html, drawn: true }
+    return { html, personal: true }
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { html, drawn } = await htmlFor(request)
-    if (drawn) void reply.header('cache-control', 'private, no-cache')
+    const { html, personal } = await htmlFor(request, reply)
+    if (personal) void reply.header('cache-control', 'private, no-cache')
     const encoding = encodingFor(request.headers['accept-encoding'])
     const key = `${encoding}\n${html}`
     let body = compressed.get(key)

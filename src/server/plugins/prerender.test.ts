@@ -114,10 +114,17 @@ describe('the landing page drawn by the server', () => {
     expect(page.headers['cache-control']).toBe('no-cache')
   })
 
-  it('draws the landing page only: other pages go as the shell', async () => {
-    const page = await t.request({ method: 'GET', url: '/order-search' })
-
-    expect(page.body).toContain('<div id="root"></div>')
-    expect(page.body).not.toContain(FIRST_READS_ID)
+  it('draws the landing page, the booking forms and the sign-in page: other pages go as the shell', async () => {
+    const drawn = ['/login', '/booking-dashboard?measurementType=pickup', '/booking?measurementType=self']
+    for (const url of drawn) {
+      const page = await t.request({ method: 'GET', url })
+      expect(readsOf(page.body), url).toHaveLength(1)
+      expect(page.headers['cache-control'], url).toBe('private, no-cache')
+    }
+    for (const url of ['/order-search', '/booking-dashboard', '/admin?tab=orders', '/orders/abc']) {
+      const page = await t.request({ method: 'GET', url })
+      expect(page.body, url).toContain('<div id="root"></div>')
+      expect(page.body, url).not.toContain(FIRST_READS_ID)
+    }
   })
 })

@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { FieldValues, UseFormWatch } from 'react-hook-form'
 import type { z } from 'zod'
+
+import { useBrowserStored } from '@/lib/use-hydrated'
 
 const storageKey = (key: string) => `booking-form:${key}`
 
 /**
  * A step's answers as they were last typed in this browser tab (see useKeepInSession), read back through a
- * lenient schema: whatever does not read falls back to the field's empty value, or to nothing at all.
+ * lenient schema: whatever does not read falls back to the field's empty value, or to nothing at all. A drawn form
+ * gets them once the browser has taken it over (useBookingStepForms).
  */
 export function useSessionFormValues<Values>(key: string, schema: z.ZodType<Values>): Values | undefined {
-  const [restored] = useState<Values | undefined>(() => {
+  return useBrowserStored(() => {
     try {
       const raw = sessionStorage.getItem(storageKey(key))
       if (raw === null) return undefined
@@ -19,7 +22,6 @@ export function useSessionFormValues<Values>(key: string, schema: z.ZodType<Valu
       return undefined
     }
   })
-  return restored
 }
 
 /**

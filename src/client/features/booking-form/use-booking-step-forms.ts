@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
+
+import { useHydrated } from '@/lib/use-hydrated'
 
 import type { ContactFormValues, ContactOutput } from './booking-form-schemas'
 import { SessionValues } from './booking-draft'
@@ -22,6 +25,8 @@ export interface BookingStepForms<Values extends FieldValues, Output> {
   first: UseFormReturn<Values, unknown, Output>
   contact: UseFormReturn<ContactFormValues, unknown, ContactOutput>
   schema: z.ZodType<Output, Values>
+  /** False while a drawn form waits for this browser's answers (until just after it is taken over). */
+  restored: boolean
   /** Forgets the answers this tab kept, once the booking is made or the customer starts over. */
   forget: () => void
 }
@@ -39,17 +44,34 @@ export function useBookingStepForms<Values extends FieldValues, Output>({
 }: BookingStepFormsOptions<Values, Output>): BookingStepForms<Values, Output> {
   const keptFirst = useSessionFormValues(keys.first, kept)
   const keptContact = useSessionFormValues(keys.contact, SessionValues.contact)
+  const firstValues = (keptFirst as DefaultValues<Values> | undefined) ?? defaults
   const first = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues: (keptFirst as DefaultValues<Values> | undefined) ?? defaults,
+    defaultValues: firstValues,
   })
   const contactForm = useContactForm(keptContact ?? contact)
+  // A drawn form started without this browser's answers (kept in the tab, or a saved draft in `defaults`): they
+  // come in now, before the form takes any input (BookingFormLayout).
+  const hydrated = useHydrated()
+  const [restored, setRestored] = useState(hydrated)
+  useEffect(() => {
+    if (restored || !hydrated) return
+    first.reset(firstValues)
+    const contactValues = keptContact ?? contact
+    if (contactValues) contactForm.reset(contactValues)
+    // The step shown waits for these answers (useFormStep): one more render, once, after the forms took them.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRestored(true)
+    // Once, as the drawing is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated])
   useKeepInSession(keys.first, first.watch)
   useKeepInSession(keys.contact, contactForm.watch)
   return {
     first,
     contact: contactForm,
     schema,
+    restored,
     forget: () => clearSessionFormValues(keys.first, keys.contact),
   }
 }

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
+import { bookingFormFor } from '@/lib/booking-form-slot'
 
 import { NewBookingPanel } from './new-booking-panel'
 
@@ -20,7 +21,7 @@ export function MeasuredBooking({ measurementType }: { measurementType: string }
           </Link>
         </Button>
       </div>
-      <NewBookingPanel form={measurementType === 'pickup' ? 'pickup' : 'self'} headingLevel="h3" />
+      <NewBookingPanel form={bookingFormFor(measurementType)} headingLevel="h3" />
     </section>
   )
 }

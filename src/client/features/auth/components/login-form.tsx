@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { serverMessageOf } from '@/lib/api-client'
 import { returnAfterSignIn } from '@/lib/sign-in-return'
 import { toast } from '@/lib/toast'
+import { useHydrated } from '@/lib/use-hydrated'
 
 import { LoginBody } from '@shared/auth.schema.ts'
 import { FORGOT_PASSWORD_PATH } from '@shared/password-reset.schema.ts'
@@ -29,6 +30,8 @@ export function LoginForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { username: '', password: '' } })
 
+  // A drawn form takes no input before its code handles it: a press would send the password in the address.
+  const hydrated = useHydrated()
   const onSubmit = handleSubmit((credentials) =>
     login.mutate(credentials, {
       onError: (error) =>
@@ -41,7 +44,7 @@ export function LoginForm() {
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate inert={!hydrated} className="flex flex-col gap-5">
       <UsernameField registration={register('username')} error={errors.username?.message} />
       <FormField id="password" label="Password" error={errors.password?.message}>
         {(control) => (

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 
+import { useHydrated } from '@/lib/use-hydrated'
 import { useMediaQuery } from '@/lib/use-media-query'
 
 import { BookingSteps, type BookingStep } from './booking-steps'
@@ -33,9 +34,12 @@ export function BookingFormLayout({
   children,
 }: BookingFormLayoutProps) {
   // The bar only where the summary is under the form; the form's own main button hides there (max-lg:hidden).
-  const summaryBesideForm = useMediaQuery(SUMMARY_BESIDE_FORM)
+  // A drawing has it, hidden on a wide screen by its own style.
+  const summaryBesideForm = useMediaQuery(SUMMARY_BESIDE_FORM, true, false)
+  // A drawn form takes no input before its code handles it: typing would be lost, a press would do nothing.
+  const hydrated = useHydrated()
   return (
-    <div ref={topRef} className="flex scroll-mt-24 flex-col gap-6 max-lg:pb-20">
+    <div ref={topRef} inert={!hydrated} className="flex scroll-mt-24 flex-col gap-6 max-lg:pb-20">
       <BookingSteps steps={steps} current={current} percent={percent} />
       {notice}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

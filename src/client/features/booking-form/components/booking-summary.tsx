@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { useBusiness } from '@/lib/business'
 import { formatDayTime } from '@/lib/format-date'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useNow } from '@/lib/use-now'
 
 import { formatCents } from '@shared/format.ts'
@@ -24,14 +25,18 @@ interface BookingSummaryProps {
  */
 export function BookingSummary({ headingLevel, estimate, measurementType, pickupTime }: BookingSummaryProps) {
   const { data: business } = useBusiness()
-  // Every half minute, so the summary's clock stays right on a page left open.
+  // Every half minute, so the summary's clock stays right on a page left open. A drawn page's clock starts once the
+  // browser has it: the server's minute, or its zone, may not be the browser's.
   const now = useNow(30_000)
+  const hydrated = useHydrated()
   const titleId = useId()
   const rows = [
     { term: 'Service', value: 'Knife Sharpening' },
     {
       term: 'Date',
-      value: <time dateTime={now.toISOString()}>{formatDayTime(now.toISOString(), business?.timezone)}</time>,
+      value: hydrated && (
+        <time dateTime={now.toISOString()}>{formatDayTime(now.toISOString(), business?.timezone)}</time>
+      ),
     },
     { term: 'Measuring', value: measurementType === 'pickup' ? 'At pickup' : 'By you' },
     { term: 'Total knives', value: estimate.totalKnives },

@@ -6,8 +6,9 @@ import { serverMessageOf } from '@/lib/api-client'
 import type { BookingFormProps } from '@/lib/booking-form-slot'
 import { useBusiness } from '@/lib/business'
 import { toast } from '@/lib/toast'
+import { useBrowserStored } from '@/lib/use-hydrated'
 
-import { NO_KNIVES, TEXT_LIMITS } from '@shared/booking.schema.ts'
+import { NO_KNIVES, TEXT_LIMITS } from '@shared/booking-fields.ts'
 import { DEFAULT_PRICES } from '@shared/pricing.ts'
 import {
   clearBookingDraft,
@@ -46,8 +47,11 @@ const noKnives = (values: DetailedDetailsValues): StepProblem<DetailedDetailsVal
 /** The detailed (measure myself) booking form: knives by blade length, then contact details (spec section 2). */
 export function DetailedBookingForm({ headingLevel, again }: BookingFormProps & { again?: AgainValues }) {
   const { data: business } = useBusiness()
-  const [draft, setDraft] = useState(() => (again ? undefined : loadBookingDraft()))
-  const [restored] = useState(() => again ?? (draft ? splitBookingDraft(draft) : undefined))
+  // A drawn form reads the draft once the browser has taken it over (useBookingStepForms restores it then).
+  const storedDraft = useBrowserStored(() => (again ? undefined : loadBookingDraft()))
+  const [startedOver, setStartedOver] = useState(false)
+  const draft = startedOver ? undefined : storedDraft
+  const restored = again ?? (draft ? splitBookingDraft(draft) : undefined)
   const forms = useBookingStepForms({
     keys: again ? KEPT_AGAIN : KEPT,
     schema: DetailedDetailsSchema,
@@ -85,7 +89,7 @@ export function DetailedBookingForm({ headingLevel, again }: BookingFormProps & 
   const startOver = () => {
     clearBookingDraft()
     forms.forget()
-    setDraft(undefined)
+    setStartedOver(true)
     forms.first.reset(NO_DETAILED_DETAILS)
     forms.contact.reset(emptyContactValues(business))
   }

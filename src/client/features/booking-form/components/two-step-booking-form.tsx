@@ -70,7 +70,7 @@ export function TwoStepBookingForm<Values extends FieldValues, Output>(
   props: TwoStepBookingFormProps<Values, Output>,
 ) {
   const { forms, checks, headingLevel } = props
-  const [step, setStep] = useFormStep(STEPS, () => firstStepIsDone(forms, checks))
+  const [step, setStep] = useFormStep(STEPS, () => firstStepIsDone(forms, checks), forms.restored)
   const { topRef, headingRef } = useStepFocus(step)
   const formIds = { first: useId(), contact: useId() }
   const createBooking = useCreateBooking()
