@@ -1,15 +1,9 @@
 import { z } from 'zod'
 
+import { CONTACT_FIELD_NAMES } from './booking-fields.ts'
+
 /** The contact details a booking keeps of its own and its customer holds too (the e-mail joins the two). */
-export const CONTACT_FIELDS = [
-  'customerName',
-  'customerPhone',
-  'streetAddress',
-  'city',
-  'state',
-  'zipCode',
-] as const
-export const ContactField = z.enum(CONTACT_FIELDS)
+export const ContactField = z.enum(CONTACT_FIELD_NAMES).exclude(['customerEmail'])
 
 export const CONTACT_FIELD_LABELS: Record<z.infer<typeof ContactField>, string> = {
   customerName: 'Name',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { CONTACT_FIELD_NAMES } from '../../../shared/booking-fields.ts'
 import { countBookingRows, detailedBooking, postBooking } from '../../test/bookings.ts'
 import { naughtyStrings } from '../../test/naughty-strings.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
@@ -18,16 +19,7 @@ const DISPLAY_FIELDS = new Set(['customerName', 'streetAddress', 'city', 'state'
 const INVISIBLE_FORMATTING = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/
 
 describe('naughty strings in every text field', () => {
-  const fields = [
-    'customerName',
-    'customerEmail',
-    'customerPhone',
-    'streetAddress',
-    'city',
-    'state',
-    'zipCode',
-    'specialRequirements',
-  ] as const
+  const fields = [...CONTACT_FIELD_NAMES, 'specialRequirements'] as const
   const required = new Set<string>(['customerName', 'customerEmail'])
 
   it('stores and returns each exactly as sent (after trim) or refuses it with 400, never a 500', async () => {
