@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 
-import { useToasterWanted } from '@/lib/toast'
+import { useToasterWanted } from '@/lib/toaster-state'
 
 // Toasts only follow a person's action: the toaster's code loads with the first one (lib/toast.ts).
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })))

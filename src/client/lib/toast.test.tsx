@@ -3,7 +3,8 @@ import { act, renderHook } from '@testing-library/react'
 import { toast as sonnerToast } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
 
-import { toast, toasterListening, useToasterWanted } from '@/lib/toast'
+import { toast } from '@/lib/toast'
+import { toasterListening, useToasterWanted } from '@/lib/toaster-state'
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { dismiss: vi.fn(), error: vi.fn() }) }))
 

@@ -1,25 +1,9 @@
-import { useSyncExternalStore } from 'react'
+import { prepareToaster, toasterReady } from './toaster-state'
 
 export interface ToastMessage {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
-}
-
-// The toaster is mounted by the first screen that can toast, or by the first toast, so neither it nor the toast
-// library is part of the landing page's first download (docs/decisions.md "Budgets").
-let toasterWanted = false
-const toasterWantedListeners = new Set<() => void>()
-let markToasterReady: () => void = () => {}
-const toasterReady = new Promise<void>((resolve) => {
-  markToasterReady = resolve
-})
-
-/** Mounts the toaster ahead of the first toast; the screens that change data ask as they load. */
-export function prepareToaster(): void {
-  if (toasterWanted) return
-  toasterWanted = true
-  toasterWantedListeners.forEach((listener) => listener())
 }
 
 /**
@@ -33,21 +17,4 @@ export function toast({ title, description, variant = 'default' }: ToastMessage)
     if (variant === 'destructive') sonnerToast.error(title, { description })
     else sonnerToast(title, { description })
   })
-}
-
-/** Whether the toaster is wanted yet, so the app mounts it (providers.tsx). */
-export function useToasterWanted(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      toasterWantedListeners.add(listener)
-      return () => toasterWantedListeners.delete(listener)
-    },
-    () => toasterWanted,
-    () => false,
-  )
-}
-
-/** Called by the toaster once it listens, which releases the toasts asked for before it was there. */
-export function toasterListening(): void {
-  markToasterReady()
 }

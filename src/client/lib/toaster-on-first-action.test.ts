@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { useToasterWanted } from './toast'
+import { useToasterWanted } from './toaster-state'
 import { prepareToasterOnFirstAction } from './toaster-on-first-action'
 
 describe('prepareToasterOnFirstAction', () => {

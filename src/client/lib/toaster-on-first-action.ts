@@ -1,4 +1,4 @@
-import { prepareToaster } from './toast'
+import { prepareToaster } from './toaster-state'
 
 const FIRST_ACTIONS = ['pointerdown', 'keydown'] as const
 let waiting = false

@@ -1,7 +1,7 @@
 import { useEffect, type CSSProperties } from 'react'
 import { Toaster as Sonner } from 'sonner'
 
-import { toasterListening } from '@/lib/toast'
+import { toasterListening } from '@/lib/toaster-state'
 
 const themeColors = {
   '--normal-bg': 'var(--color-card)',
