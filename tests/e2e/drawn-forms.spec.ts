@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
+import { gotoDrawn } from './support/shell-page.ts'
 
 const KNIFE_COUNT_FORM = '/booking-dashboard?measurementType=pickup'
 
@@ -73,6 +74,26 @@ test.describe('booking forms and sign-in drawn by the server', () => {
     await takenOver(page)
     await expect(page.getByLabel('Number of knives')).toHaveValue('3')
     await expect(page.getByRole('region', { name: 'Running total' })).toContainText('$20.25')
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+
+  test('a reload on the contact step stays there, with what was typed, taken over without error', async ({
+    page,
+  }) => {
+    const problems = problemsOf(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoDrawn(page, KNIFE_COUNT_FORM)
+    await page.getByLabel('Number of knives').selectOption('2')
+    await page.getByRole('button', { name: 'Continue' }).first().click()
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace')
+    await expect(page).toHaveURL(/measurementType=pickup&step=2$/)
+
+    await page.reload()
+    await takenOver(page)
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ada Lovelace')
+    await expect(page.getByRole('region', { name: 'Running total' })).toContainText('2 knives')
+    await expect(page).toHaveURL(/measurementType=pickup&step=2$/)
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
   })
