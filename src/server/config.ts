@@ -73,7 +73,7 @@ export interface Config {
   reminderCheckMs: number
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string
-  /** The build's renderer of the landing page (dist/prerender/prerender.js); without it the page goes as the shell. */
+  /** The build's renderer of the pages the server draws (dist/prerender/prerender.js); without it they go as the shell. */
   prerenderModule?: string
 }
 

@@ -10,6 +10,7 @@ import {
   MAX_QUANTITY,
   NO_KNIVES,
   optionalText,
+  specialRequirementsField,
   TEXT_LIMITS,
   zipCodeField,
   type ContactFieldName,
@@ -64,9 +65,7 @@ export const CreateBookingBody = z
     {
       ...BookingContactFields,
       ...BookingQuantityFields,
-      specialRequirements: optionalText('Special requirements', TEXT_LIMITS.specialRequirements, {
-        multiline: true,
-      }),
+      specialRequirements: specialRequirementsField,
       measurementType: z
         .enum(['self', 'pickup'], { error: 'Measurement type must be self or pickup' })
         .default('self'),

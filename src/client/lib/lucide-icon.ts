@@ -15,7 +15,7 @@ interface IconProps extends SVGProps<SVGSVGElement> {
  * The app's stand-in for lucide-react's icon factory, which every icon module of the package calls (vite.config.ts
  * points them here): the same `<svg>` — lucide's attributes and classes, aria-hidden unless labelled — from one
  * small function, without the package's context, stroke scaling and name conversions, which no screen uses. It
- * keeps some 1.4 kB gzip out of the landing page's first load (docs/decisions.md "Budgets").
+ * keeps some 1.3 kB gzip out of the landing page's first load (docs/decisions.md "Budgets").
  */
 export default function createLucideIcon({ name, node, aliases = [] }: IconData) {
   const classes = ['lucide', `lucide-${name}`, ...aliases.map((alias) => `lucide-${alias}`)].join(' ')

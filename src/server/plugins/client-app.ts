@@ -16,7 +16,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
  */
 export interface ClientAppOptions {
   clientDir?: string
-  /** The landing page's renderer (prerender.ts); without it the page goes as the shell. */
+  /** The renderer of the pages the server draws (prerender.ts); without it they go as the shell. */
   prerenderModule?: string
   /** The business's time zone, for the Schedule's preload of today (page-hints.ts); undefined when unreadable. */
   businessTimeZone?: () => Promise<string | undefined>

@@ -2,7 +2,6 @@ import { z } from 'zod'
 
 import {
   BookingQuantityFields,
-  CONTACT_FIELD_NAMES,
   MAX_QUANTITY,
   TEXT_LIMITS,
   type ContactFieldName,
@@ -63,8 +62,6 @@ export const PickupKnivesSchema = z.object({
 export type PickupKnivesValues = z.input<typeof PickupKnivesSchema>
 export type PickupKnivesOutput = z.output<typeof PickupKnivesSchema>
 
-export type { ContactFieldName }
-export const CONTACT_FIELDS: readonly ContactFieldName[] = CONTACT_FIELD_NAMES
 export type ContactFormValues = z.input<typeof ContactSchema>
 export type ContactOutput = z.output<typeof ContactSchema>
 

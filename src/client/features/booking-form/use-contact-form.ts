@@ -15,9 +15,14 @@ let loadingResolver: Promise<ContactResolver> | undefined
  * latest when it is checked. A booking form's first step shows without them (docs/decisions.md "Budgets").
  */
 function contactResolver(): Promise<ContactResolver> {
-  loadingResolver ??= import('./contact-schema').then(({ ContactSchema }) => zodResolver(ContactSchema))
-  // A failed download is tried again by the next check rather than remembered.
-  loadingResolver.catch(() => (loadingResolver = undefined))
+  loadingResolver ??= import('./contact-schema').then(
+    ({ ContactSchema }) => zodResolver(ContactSchema),
+    (error: unknown) => {
+      // A failed download is tried again by the next check rather than remembered.
+      loadingResolver = undefined
+      throw error
+    },
+  )
   return loadingResolver
 }
 

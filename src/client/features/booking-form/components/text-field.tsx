@@ -4,7 +4,8 @@ import { useFormContext } from 'react-hook-form'
 import { FormField } from '@/components/form-field'
 import { Input } from '@/components/ui/input'
 
-import type { ContactFieldName, ContactFormValues } from '../booking-form-schemas'
+import type { ContactFieldName } from '@shared/booking-fields.ts'
+import type { ContactFormValues } from '../booking-form-schemas'
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'id'> {
   name: ContactFieldName
