@@ -17,6 +17,9 @@ export const adminSectionMenu = (page: Page) => adminSections(page).getByRole('b
  * and waits for the section's heading.
  */
 export async function openAdminSection(page: Page, name: string) {
+  // A section's heading shows while the session is still being checked, before the navigation is there: wait for
+  // it, or a phone's closed menu is taken for a side navigation and its link waited for in vain.
+  await expect(adminSections(page)).toBeVisible()
   const menu = adminSectionMenu(page)
   if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click()
   await adminSectionLink(page, name).click()
