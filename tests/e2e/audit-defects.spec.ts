@@ -8,13 +8,14 @@ import { chooseDay } from './support/pickup-days.ts'
 import { startPickupServer, type OwnServer } from './support/own-server.ts'
 import { readQueuedMail } from './support/queued-mail.ts'
 import { TEST_ADMIN } from './support/environment.ts'
+import { saveScreenshot } from './support/screenshots.ts'
 
 /**
  * The audit's smaller defects (issue 41 point 8), each seen at 390 and 1,280 px, so that none comes back
  * unnoticed. Screenshots for people to look at (not compared) go to SHOTS.
  */
 const SHOTS = process.env.SHOTS ?? 'test-results/audit-screens'
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
+const shot = (page: Page, name: string) => saveScreenshot(page, `${SHOTS}/${name}.png`)
 const WIDTHS = [390, 1280] as const
 
 /** Whether two boxes share any pixel. */

@@ -9,6 +9,7 @@ import { gotoDrawn } from './support/shell-page.ts'
 import { chooseDay } from './support/pickup-days.ts'
 import { signedInPage, startPickupServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { orderLinkIn, readQueuedMail, readQueuedMessage } from './support/queued-mail.ts'
+import { saveScreenshot, SCREENSHOTS_SAVED } from './support/screenshots.ts'
 
 /**
  * Issue 42 point 7: an order's whole life at 390 px, the customer's and the owner's sides, on a server of its own
@@ -38,7 +39,7 @@ const toast = (page: Page, text: string) =>
 const shot = async (page: Page, name: string, width: number) => {
   await page.setViewportSize({ width, height: 844 })
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  await saveScreenshot(page, `${SHOTS}/${name}-${width}.png`, { fullPage: true })
 }
 
 async function bookByKnifeCount(customer: Page): Promise<{ id: number; token: string }> {
@@ -80,7 +81,8 @@ async function printedRouteSheet(owner: Page): Promise<string> {
   await expect(owner.locator('body')).toHaveAttribute('data-print', 'schedule')
   const pdf = test.info().outputPath('route-sheet.pdf')
   await owner.pdf({ path: pdf, format: 'Letter' })
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, `${SHOTS}/route-sheet`])
+  if (SCREENSHOTS_SAVED)
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, `${SHOTS}/route-sheet`])
   await owner.evaluate(() => window.dispatchEvent(new Event('afterprint')))
   return execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
 }
@@ -170,9 +172,9 @@ test('an order from booking by knife count to paid, with a return time, on a pho
   const returnEditor = orderDialog.getByRole('region', { name: 'Return time' })
   await expect(returnEditor).toContainText('1:00 PM to 4:00 PM')
   await expectAccessible(owner, 'orders: edit dialog with a return time, 390 px')
-  await returnEditor.screenshot({ path: `${SHOTS}/dialog-return-390.png` })
+  await saveScreenshot(returnEditor, `${SHOTS}/dialog-return-390.png`)
   await owner.setViewportSize({ width: 1280, height: 900 })
-  await returnEditor.screenshot({ path: `${SHOTS}/dialog-return-1280.png` })
+  await saveScreenshot(returnEditor, `${SHOTS}/dialog-return-1280.png`)
   await owner.setViewportSize({ width: 390, height: 844 })
   const payments = orderDialog.getByRole('region', { name: 'Payments' })
   await payments.getByRole('button', { name: 'E-mail invoice' }).click()

@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test'
 import { createBooking, openConfirmation, orderNumber, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { orderLinkIn, readQueuedMail } from './support/queued-mail.ts'
+import { saveScreenshot } from './support/screenshots.ts'
 
 /** Screenshots for people to look at (not compared): test-results/screens/. */
 const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
+  saveScreenshot(page, `test-results/screens/${name}.png`, { fullPage: true })
 
 const timeline = (page: Page) => page.getByRole('region', { name: 'What has happened' })
 
@@ -102,7 +103,7 @@ test.describe('the customer order page', () => {
     await expect(history).toContainText('Sent from the order page')
     await expect(history).toContainText('Cancelled by the customer on their order page.')
     await expect(dialog.getByRole('button', { name: 'Copy customer link' })).toBeEnabled()
-    await adminPage.screenshot({ path: 'test-results/screens/edit-dialog-customer-link-1280.png' })
+    await saveScreenshot(adminPage, 'test-results/screens/edit-dialog-customer-link-1280.png')
 
     // The message is in the inbox, about this order, marked as written on the order page (whoever holds the link
     // wrote it, not necessarily the address's owner); a reply goes to the booking's e-mail. Deleted afterwards:
@@ -130,9 +131,9 @@ test.describe('the customer order page', () => {
       /E-mailed to ada\.order-page@example\.com/,
     )
     await expectAccessible(adminPage, 'inbox: message from the order page')
-    await adminPage.screenshot({ path: 'test-results/screens/inbox-order-page-dialog-1280.png' })
+    await saveScreenshot(adminPage, 'test-results/screens/inbox-order-page-dialog-1280.png')
     await adminPage.setViewportSize({ width: 390, height: 844 })
-    await adminPage.screenshot({ path: 'test-results/screens/inbox-order-page-dialog-390.png' })
+    await saveScreenshot(adminPage, 'test-results/screens/inbox-order-page-dialog-390.png')
     await email.getByRole('button', { name: 'Close' }).last().click()
     await screenshot(adminPage, 'inbox-order-page-message-390')
     await adminPage.setViewportSize({ width: 1280, height: 800 })

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { createBooking, orderNumber, type CreatedBooking } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer, type OwnServer } from './support/own-server.ts'
+import { saveScreenshot } from './support/screenshots.ts'
 
 /**
  * All Orders shows each order's pickup time and sorts by it (issue 41 point 8): a Pickup column at 1,280 px, the
@@ -100,7 +101,7 @@ test('the Pickup column shows each time and sorts by it, no time last both ways,
   await expect(header).toHaveAttribute('aria-sort', 'ascending')
   await expect(rows).toHaveText(numbers([3, 4, 2, 0, 1]))
   await expectAccessible(page, 'all orders sorted by pickup time')
-  await page.screenshot({ path: `${SHOTS}/orders-pickup-sorted-1280.png` })
+  await saveScreenshot(page, `${SHOTS}/orders-pickup-sorted-1280.png`)
 
   await sortedBy(page, table, () => header.getByRole('button', { name: 'Pickup' }).click(), 'desc')
   await expect(header).toHaveAttribute('aria-sort', 'descending')
@@ -135,6 +136,6 @@ test('each order card shows its pickup time, and Sort by offers it, 390 px', asy
   )
   await expect(cards).toHaveText(numbers([3, 4, 2, 0, 1]))
   await cards.first().scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/orders-pickup-cards-390.png` })
+  await saveScreenshot(page, `${SHOTS}/orders-pickup-cards-390.png`)
   await page.context().close()
 })

@@ -1,6 +1,7 @@
 import { createBookings, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
+import { saveScreenshot } from './support/screenshots.ts'
 
 const SEARCH = 'Search by order number, name, e-mail, phone or notes...'
 
@@ -30,7 +31,7 @@ test('a search matching many orders says "more than", and Next counts further', 
     await expectAccessible(page, 'orders: a search of more than 50, paged')
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 })
-      await page.screenshot({ path: `test-results/screens/orders-more-than-${width}.png`, fullPage: true })
+      await saveScreenshot(page, `test-results/screens/orders-more-than-${width}.png`, { fullPage: true })
     }
 
     await page.getByRole('button', { name: 'Next page' }).click()

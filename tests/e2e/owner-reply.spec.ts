@@ -7,6 +7,7 @@ import { apiSettled } from './support/api-requests.ts'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { readQueuedMessage } from './support/queued-mail.ts'
+import { saveScreenshot } from './support/screenshots.ts'
 
 /**
  * Issue 41 point 4, "Reply from the app", on a phone: the owner answers a message from the customer's order page
@@ -34,7 +35,7 @@ test.afterAll(async () => server?.stop())
 const shot = async (page: Page, name: string, width: number) => {
   await page.setViewportSize({ width, height: 844 })
   await apiSettled(page)
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  await saveScreenshot(page, `${SHOTS}/${name}-${width}.png`, { fullPage: true })
 }
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').getByText(text, { exact: true })

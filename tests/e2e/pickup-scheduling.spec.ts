@@ -9,6 +9,7 @@ import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
 import { chooseDay } from './support/pickup-days.ts'
 import { gotoDrawn } from './support/shell-page.ts'
+import { saveScreenshot, SCREENSHOTS_SAVED } from './support/screenshots.ts'
 
 const SHOTS = 'test-results/pickup-screens'
 
@@ -26,7 +27,7 @@ async function newPage(browser: Browser, width = 1280, signedIn = false): Promis
   return context.newPage()
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+const shot = (page: Page, name: string) => saveScreenshot(page, `${SHOTS}/${name}.png`, { fullPage: true })
 
 async function fillContact(page: Page, name: string, street: string, zip: string) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
@@ -87,7 +88,11 @@ async function printRouteSheet(page: Page, name: string): Promise<number> {
   // The PDF in the test's own output folder: the postgres project prints its route sheet at the same time.
   const pdf = test.info().outputPath(`${name}.pdf`)
   await page.pdf({ path: pdf, format: 'Letter' })
-  execFileSync('pdftoppm', ['-png', '-r', '50', pdf, `${SHOTS}/${name}-${test.info().project.name}`])
+  // Its pages as pictures, to look at with the screenshots (none on CI): the page count below is the check.
+  if (SCREENSHOTS_SAVED) {
+    fs.mkdirSync(SHOTS, { recursive: true })
+    execFileSync('pdftoppm', ['-png', '-r', '50', pdf, `${SHOTS}/${name}-${test.info().project.name}`])
+  }
   // The dialog closing ends the print mode: the app is shown again.
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
   await expect(page.locator('body')).not.toHaveAttribute('data-print')

@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures.ts'
 import { gotoDrawn } from './support/shell-page.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { readQueuedMail } from './support/queued-mail.ts'
+import { saveScreenshot } from './support/screenshots.ts'
 
 /**
  * Issue 43: a customer asks for the sharpening-due reminder when booking, the reminder comes a while after the
@@ -18,7 +19,7 @@ import { readQueuedMail } from './support/queued-mail.ts'
 
 /** Screenshots for people to look at (not compared): SHOTS, or test-results/screens/. */
 const shotPath = (name: string) => path.join(process.env.SHOTS ?? 'test-results/screens', `${name}.png`)
-const screenshot = (page: Page, name: string) => page.screenshot({ path: shotPath(name), fullPage: true })
+const screenshot = (page: Page, name: string) => saveScreenshot(page, shotPath(name), { fullPage: true })
 const select = (page: Page, label: string, count: number) =>
   page.getByLabel(label, { exact: true }).selectOption(String(count))
 const consent = (page: Page) =>
@@ -94,9 +95,9 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
   await saveButton.click()
   await expect(reminders).toContainText('Sharpening-due reminder after (days): 120 → 90')
   await expectAccessible(owner, 'settings: reminders, 390 px')
-  await reminders.screenshot({ path: shotPath('settings-reminders-390') })
+  await saveScreenshot(reminders, shotPath('settings-reminders-390'))
   await owner.setViewportSize({ width: 1280, height: 800 })
-  await reminders.screenshot({ path: shotPath('settings-reminders-1280') })
+  await saveScreenshot(reminders, shotPath('settings-reminders-1280'))
   await owner.context().close()
   await page.context().close()
 

@@ -5,6 +5,7 @@ import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
 import { gotoDrawn } from './support/shell-page.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
+import { saveScreenshot } from './support/screenshots.ts'
 
 /**
  * The owner changes the price list and the business profile in Settings; customers see them at once. This spec
@@ -14,7 +15,7 @@ import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './sup
 
 /** Screenshots for people to look at (not compared): test-results/screens/. */
 const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true })
+  saveScreenshot(page, `test-results/screens/${name}.png`, { fullPage: true })
 const settingsTab = (page: Page) => page.goto('/dashboard?tab=settings')
 const pricesCard = (page: Page) => page.getByRole('region', { name: 'Price list' })
 const summary = (page: Page) => page.getByRole('region', { name: 'Booking Summary' })
@@ -74,9 +75,9 @@ test.describe('settings', () => {
       await expect(prices.getByLabel('Blades 9 inches and over')).not.toHaveAttribute('aria-invalid')
       await expectAccessible(adminPage, 'settings: prices refused')
       await prices.scrollIntoViewIfNeeded()
-      await prices.screenshot({ path: 'test-results/screens/settings-prices-refused-1280.png' })
+      await saveScreenshot(prices, 'test-results/screens/settings-prices-refused-1280.png')
       await adminPage.setViewportSize({ width: 390, height: 844 })
-      await prices.screenshot({ path: 'test-results/screens/settings-prices-refused-390.png' })
+      await saveScreenshot(prices, 'test-results/screens/settings-prices-refused-390.png')
       await adminPage.setViewportSize({ width: 1280, height: 800 })
       expect(pricesSent).toBe(0)
 
@@ -102,9 +103,9 @@ test.describe('settings', () => {
       const pricing = page.getByRole('region', { name: 'Simple, honest pricing' })
       await expect(pricing.getByRole('row', { name: /^9 inches and over/ })).toContainText('$12.50')
       await expect(pricing.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50')
-      await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-1280.png' })
+      await saveScreenshot(pricing, 'test-results/screens/settings-landing-pricing-1280.png')
       await page.setViewportSize({ width: 390, height: 844 })
-      await pricing.screenshot({ path: 'test-results/screens/settings-landing-pricing-390.png' })
+      await saveScreenshot(pricing, 'test-results/screens/settings-landing-pricing-390.png')
       await page.setViewportSize({ width: 1280, height: 800 })
 
       await gotoDrawn(page, '/booking-dashboard?measurementType=self')
@@ -166,8 +167,8 @@ test.describe('settings', () => {
       await expectAccessible(page, 'landing with the business profile')
       await screenshot(page, 'settings-landing-about-1280')
       await page.setViewportSize({ width: 390, height: 844 })
-      await about.screenshot({ path: 'test-results/screens/settings-landing-about-390.png' })
-      await page.getByRole('contentinfo').screenshot({ path: 'test-results/screens/settings-footer-390.png' })
+      await saveScreenshot(about, 'test-results/screens/settings-landing-about-390.png')
+      await saveScreenshot(page.getByRole('contentinfo'), 'test-results/screens/settings-footer-390.png')
     } finally {
       await restore(adminPage.request, '/api/settings/business', before)
     }
@@ -241,7 +242,7 @@ test.describe('settings', () => {
       await card.getByText('Recent changes').click()
       await expect(card.getByRole('list').first()).toContainText('Payment instructions')
       await expectAccessible(adminPage, 'settings: payments, 390 px')
-      await card.screenshot({ path: 'test-results/screens/settings-payments-390.png' })
+      await saveScreenshot(card, 'test-results/screens/settings-payments-390.png')
 
       const booking = await createBooking(adminPage.request, { customerName: 'Pay Now Customer' })
       const customer = await visitorPage(browser, server, 390)
@@ -252,7 +253,7 @@ test.describe('settings', () => {
         'href',
         'https://pay.example.com/sharpedge',
       )
-      await howToPay.screenshot({ path: 'test-results/screens/order-page-pay-now-390.png' })
+      await saveScreenshot(howToPay, 'test-results/screens/order-page-pay-now-390.png')
       await customer.context().close()
     } finally {
       await restore(adminPage.request, '/api/settings/payments', before)
@@ -279,9 +280,10 @@ test.describe('settings', () => {
         'E-mail me when a customer cancels an order: On → Off',
       )
       await expectAccessible(adminPage, 'settings: e-mail alerts, 390 px')
-      await card.screenshot({
-        path: `${process.env.SHOTS ?? 'test-results/screens'}/settings-e-mail-alerts-390.png`,
-      })
+      await saveScreenshot(
+        card,
+        `${process.env.SHOTS ?? 'test-results/screens'}/settings-e-mail-alerts-390.png`,
+      )
 
       await adminPage.reload()
       await expect(card.getByRole('checkbox', { name: 'A customer cancels an order' })).not.toBeChecked()

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { apiSettled } from './api-requests.ts'
 import { expect } from './fixtures.ts'
+import { saveScreenshot } from './screenshots.ts'
 
 const SHOTS = process.env.SHOTS ?? 'test-results/screens'
 
@@ -34,17 +35,22 @@ export async function expectAsksBeforeDiscarding(page: Page, guarded: GuardedDia
   await expect(question).toHaveCount(0)
   await guarded.kept(dialog)
 
-  await page.mouse.click(5, 400)
-  await expect(question).toBeVisible()
+  // Radix lets the dialog hear clicks outside again once it has drawn itself as the top layer after the question
+  // closed; a click in between is not heard (full runs, at 390 and at 1,280 px: the dialog stayed, no question). Again
+  // until the question shows, as a person would; a second click outside the question is ignored by it.
+  await expect(async () => {
+    await page.mouse.click(5, 400)
+    await expect(question).toBeVisible({ timeout: 1000 })
+  }).toPass()
   await question.getByRole('button', { name: 'Keep editing' }).click()
   await expect(dialog).toBeVisible()
   await guarded.kept(dialog)
   await apiSettled(page)
-  await page.screenshot({ path: `${SHOTS}/${guarded.shot}.png` })
+  await saveScreenshot(page, `${SHOTS}/${guarded.shot}.png`)
 
   await (guarded.closeButton?.(dialog) ?? dialog.getByRole('button', { name: 'Close' })).click()
   await expect(question).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/${guarded.shot}-question.png` })
+  await saveScreenshot(page, `${SHOTS}/${guarded.shot}-question.png`)
   await question.getByRole('button', { name: 'Discard' }).click()
   await expect(dialog).toHaveCount(0)
 }
