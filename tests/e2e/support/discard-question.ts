@@ -36,8 +36,8 @@ export async function expectAsksBeforeDiscarding(page: Page, guarded: GuardedDia
   await guarded.kept(dialog)
 
   // Radix lets the dialog hear clicks outside again once it has drawn itself as the top layer after the question
-  // closed; a click in between is not heard (full runs, at 390 and at 1,280 px: the dialog stayed, no question). Again
-  // until the question shows, as a person would; a second click outside the question is ignored by it.
+  // closed; a click in between is not heard (full runs, at 390 and 1,280 px: the dialog stayed, no question). It clicks
+  // again until the question shows, as a person would; a second click outside the question is ignored by it.
   await expect(async () => {
     await page.mouse.click(5, 400)
     await expect(question).toBeVisible({ timeout: 1000 })
