@@ -9,7 +9,7 @@ import { gotoDrawn } from './support/shell-page.ts'
 import { chooseDay } from './support/pickup-days.ts'
 import { signedInPage, startPickupServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { orderLinkIn, readQueuedMail, readQueuedMessage } from './support/queued-mail.ts'
-import { saveScreenshot, SCREENSHOTS_SAVED } from './support/screenshots.ts'
+import { savePdfPictures, saveScreenshot } from './support/screenshots.ts'
 
 /**
  * Issue 42 point 7: an order's whole life at 390 px, the customer's and the owner's sides, on a server of its own
@@ -81,8 +81,7 @@ async function printedRouteSheet(owner: Page): Promise<string> {
   await expect(owner.locator('body')).toHaveAttribute('data-print', 'schedule')
   const pdf = test.info().outputPath('route-sheet.pdf')
   await owner.pdf({ path: pdf, format: 'Letter' })
-  if (SCREENSHOTS_SAVED)
-    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, `${SHOTS}/route-sheet`])
+  savePdfPictures(pdf, `${SHOTS}/route-sheet`, { dpi: 60, onlyFirstPage: true })
   await owner.evaluate(() => window.dispatchEvent(new Event('afterprint')))
   return execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
 }

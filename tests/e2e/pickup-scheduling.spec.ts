@@ -9,7 +9,7 @@ import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
 import { chooseDay } from './support/pickup-days.ts'
 import { gotoDrawn } from './support/shell-page.ts'
-import { saveScreenshot, SCREENSHOTS_SAVED } from './support/screenshots.ts'
+import { savePdfPictures, saveScreenshot } from './support/screenshots.ts'
 
 const SHOTS = 'test-results/pickup-screens'
 
@@ -88,11 +88,8 @@ async function printRouteSheet(page: Page, name: string): Promise<number> {
   // The PDF in the test's own output folder: the postgres project prints its route sheet at the same time.
   const pdf = test.info().outputPath(`${name}.pdf`)
   await page.pdf({ path: pdf, format: 'Letter' })
-  // Its pages as pictures, to look at with the screenshots (none on CI): the page count below is the check.
-  if (SCREENSHOTS_SAVED) {
-    fs.mkdirSync(SHOTS, { recursive: true })
-    execFileSync('pdftoppm', ['-png', '-r', '50', pdf, `${SHOTS}/${name}-${test.info().project.name}`])
-  }
+  // Its pages as pictures, to look at with the screenshots: the page count below is the check.
+  savePdfPictures(pdf, `${SHOTS}/${name}-${test.info().project.name}`)
   // The dialog closing ends the print mode: the app is shown again.
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
   await expect(page.locator('body')).not.toHaveAttribute('data-print')

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { Locator, Page } from '@playwright/test'
 
 /**
@@ -12,4 +16,15 @@ export const SCREENSHOTS_SAVED = !process.env.CI || !!process.env.E2E_SCREENSHOT
 export async function saveScreenshot(target: Page | Locator, path: string, { fullPage = false } = {}) {
   if (!SCREENSHOTS_SAVED) return
   await ('mainFrame' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }))
+}
+
+/**
+ * Saves a printed PDF's pages as PNG pictures (`<prefix>-1.png`, …) at `dpi`, when wanted, with poppler's
+ * pdftoppm; `onlyFirstPage` for a long document.
+ */
+export function savePdfPictures(pdf: string, prefix: string, { dpi = 50, onlyFirstPage = false } = {}) {
+  if (!SCREENSHOTS_SAVED) return
+  fs.mkdirSync(path.dirname(prefix), { recursive: true })
+  const pages = onlyFirstPage ? ['-f', '1', '-l', '1'] : []
+  execFileSync('pdftoppm', ['-png', '-r', String(dpi), ...pages, pdf, prefix])
 }
