@@ -60,7 +60,10 @@ test.describe('booking forms and the landing page without pickup windows', () =>
 
 /** Axe's rules the audit ran beyond the journeys' scan: the experimental one that compares a name with its text. */
 async function expectNoViolations(page: Page, rules: string[]) {
-  const results = await new AxeBuilder({ page }).withRules(rules).analyze()
+  const results = await new AxeBuilder({ page })
+    .withRules(rules)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 

@@ -6,6 +6,7 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 
 import { trackApiRequests } from './api-requests.ts'
 import { E2E_DATA_DIR, TEST_ADMIN } from './environment.ts'
+import { SharedPages, type PageOptions } from './shared-pages.ts'
 
 /** Which shared server the project's journeys run against (playwright.config.ts sets these per project). */
 export interface ServerOptions {
@@ -24,25 +25,49 @@ interface Fixtures {
    * naming it fails, so the scan runs once a run and the names list what is covered (grep expectAccessible).
    */
   expectAccessible: ExpectAccessible
+  /** The context options of the journey's pages: the project's, with what the journey's `test.use` sets. */
+  pageOptions: PageOptions
 }
 
 export type ExpectAccessible = (page: Page, state: string) => Promise<void>
 
-export const test = base.extend<Fixtures, ServerOptions>({
+interface WorkerFixtures extends ServerOptions {
+  /** The pages this worker lends its journeys (shared-pages.ts). */
+  sharedPages: SharedPages
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   serverDataDir: [E2E_DATA_DIR, { option: true, scope: 'worker' }],
   serverDatabaseUrl: [undefined, { option: true, scope: 'worker' }],
-  page: async ({ page }, use) => {
+  sharedPages: [
+    async ({ browser }, use) => {
+      const pages = new SharedPages(browser)
+      await use(pages)
+      await pages.close()
+    },
+    { scope: 'worker' },
+  ],
+  pageOptions: async (
+    { baseURL, viewport, reducedMotion, userAgent, deviceScaleFactor, isMobile, hasTouch },
+    use,
+  ) => {
+    await use({ baseURL, viewport, reducedMotion, userAgent, deviceScaleFactor, isMobile, hasTouch })
+  },
+  page: async ({ sharedPages, pageOptions }, use) => {
+    const page = await sharedPages.take('visitor', pageOptions)
     trackApiRequests(page)
     await use(page)
   },
-  adminPage: async ({ browser, baseURL }, use) => {
-    const context = await browser.newContext({ baseURL })
-    const response = await context.request.post('/api/auth/login', { data: TEST_ADMIN })
-    expect(response.status(), await response.text()).toBe(200)
-    const page = await context.newPage()
+  context: async ({ page }, use) => {
+    await use(page.context())
+  },
+  adminPage: async ({ sharedPages, pageOptions }, use) => {
+    const page = await sharedPages.take('owner', pageOptions, async (context) => {
+      const response = await context.request.post('/api/auth/login', { data: TEST_ADMIN })
+      expect(response.status(), await response.text()).toBe(200)
+    })
     trackApiRequests(page)
     await use(page)
-    await context.close()
   },
   expectAccessible: async ({ serverDatabaseUrl }, use, testInfo) => {
     await use(async (page, state) => {
@@ -56,7 +81,12 @@ export const test = base.extend<Fixtures, ServerOptions>({
         // Legacy mode runs axe in the page as one call: the default runs each frame apart, then opens a blank page
         // to merge the results, which doubled the scans' time (129 scans: 215 s of the journeys' time). Their
         // findings were the same on every screen scanned both ways, but where the page itself had changed between.
-        const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
+        // Only the violations are read: axe then skips describing every element that passed (a CSS selector and
+        // the HTML of each), 35 to 45 % of a scan's time on the landing and settings pages, the same findings.
+        const results = await new AxeBuilder({ page })
+          .setLegacyMode(true)
+          .options({ resultTypes: ['violations'] })
+          .analyze()
         violations = results.violations.map(
           (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
         )
