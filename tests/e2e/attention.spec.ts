@@ -4,13 +4,11 @@ import { createBooking, orderNumber } from './support/admin-bookings.ts'
 import { apiSettled } from './support/api-requests.ts'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
-import { saveScreenshot } from './support/screenshots.ts'
-
-const SHOTS = process.env.SHOTS ?? 'test-results/screens'
+import { saveScreenshot, SCREENS } from './support/screenshots.ts'
 
 async function shoot(page: Page, name: string) {
   await apiSettled(page)
-  await saveScreenshot(page, `${SHOTS}/${name}.png`, { fullPage: true })
+  await saveScreenshot(page, `${SCREENS}/${name}.png`, { fullPage: true })
 }
 
 /**

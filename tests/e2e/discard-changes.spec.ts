@@ -5,9 +5,7 @@ import { openAdminSection } from './support/admin-navigation.ts'
 import { apiSettled } from './support/api-requests.ts'
 import { expectAsksBeforeDiscarding } from './support/discard-question.ts'
 import { expect, test } from './support/fixtures.ts'
-import { saveScreenshot } from './support/screenshots.ts'
-
-const SHOTS = process.env.SHOTS ?? 'test-results/screens'
+import { saveScreenshot, SCREENS } from './support/screenshots.ts'
 
 /** The order's Edit Booking dialog, opened from All Orders. */
 async function openEdit(page: Page, name: string, id: number) {
@@ -45,7 +43,7 @@ test.describe('changes not saved yet', () => {
     await page.keyboard.press('Escape')
     await expect(question).toBeVisible()
     await apiSettled(page)
-    await saveScreenshot(page, `${SHOTS}/discard-changes-1280.png`)
+    await saveScreenshot(page, `${SCREENS}/discard-changes-1280.png`)
     await expectAccessible(page, 'orders: discard your changes?, 1280 px')
     await question.getByRole('button', { name: 'Keep editing' }).click()
     await expect(question).toHaveCount(0)
@@ -75,7 +73,7 @@ test.describe('changes not saved yet', () => {
     await expect(question).toBeVisible()
     await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused()
     await apiSettled(page)
-    await saveScreenshot(page, `${SHOTS}/discard-changes-390.png`)
+    await saveScreenshot(page, `${SCREENS}/discard-changes-390.png`)
     await page.keyboard.press('Enter')
     await expect(question).toHaveCount(0)
     await expect(dialog.getByLabel('Name')).toHaveValue(`${name} changed`)
@@ -109,7 +107,7 @@ test.describe('changes not saved yet', () => {
       await expect(rows).toHaveCount(before + 1)
       await expect(page.getByText('You have unsaved changes.')).toBeVisible()
       await apiSettled(page)
-      await saveScreenshot(page, `${SHOTS}/unsaved-pickup-windows-${width}.png`, { fullPage: true })
+      await saveScreenshot(page, `${SCREENS}/unsaved-pickup-windows-${width}.png`, { fullPage: true })
     })
   }
 
@@ -151,7 +149,7 @@ test.describe('changes not saved yet', () => {
       await expect(edit.getByLabel('Notes from the customer')).toHaveValue('Gate code 42')
       await edit.getByLabel('Notes from the customer').scrollIntoViewIfNeeded()
       await apiSettled(page)
-      await saveScreenshot(page, `${SHOTS}/edit-booking-notes-${width}.png`)
+      await saveScreenshot(page, `${SCREENS}/edit-booking-notes-${width}.png`)
       await expectAsksBeforeDiscarding(page, {
         open: async () => {
           await edit.getByRole('button', { name: `Mark picked up ${orderNumber(booking.id)}` }).click()

@@ -4,13 +4,11 @@ import { createBooking, orderNumber, uniqueTag } from './support/admin-bookings.
 import { apiSettled } from './support/api-requests.ts'
 import { expect, test } from './support/fixtures.ts'
 import { seedFailedMessage } from './support/seed-outbox.ts'
-import { saveScreenshot } from './support/screenshots.ts'
-
-const SHOTS = process.env.SHOTS ?? 'test-results/screens'
+import { saveScreenshot, SCREENS } from './support/screenshots.ts'
 
 async function shoot(page: Page, name: string) {
   await apiSettled(page)
-  await saveScreenshot(page, `${SHOTS}/${name}.png`, { fullPage: true })
+  await saveScreenshot(page, `${SCREENS}/${name}.png`, { fullPage: true })
 }
 
 const SEARCH = 'Search by order number, name, e-mail, phone or notes...'
@@ -100,7 +98,7 @@ test.describe('an order whose confirmation failed', () => {
     await expect(boardCard.getByRole('button', { name: retryName })).toBeVisible()
     await boardCard.scrollIntoViewIfNeeded()
     await apiSettled(page)
-    await saveScreenshot(boardCard, `${SHOTS}/failed-mail-board-card-390.png`)
+    await saveScreenshot(boardCard, `${SCREENS}/failed-mail-board-card-390.png`)
     await expectAccessible(page, 'workflow board: a card whose e-mail failed, 390 px')
 
     await page.goto('/dashboard?tab=orders')

@@ -9,7 +9,7 @@ import {
 import { apiSettled } from './support/api-requests.ts'
 import { focusRingContrast } from './support/focus-ring.ts'
 import { expect, test } from './support/fixtures.ts'
-import { saveScreenshot } from './support/screenshots.ts'
+import { saveScreenshot, SCREENS } from './support/screenshots.ts'
 
 /** Every admin section, in the navigation's order: today's work, orders, customers, mail, reports, settings. */
 const SECTIONS = [
@@ -27,11 +27,10 @@ const SECTIONS = [
 ]
 const GROUPS = ["Today's work", 'Orders', 'Customers', 'Mail', 'Reports', 'Settings']
 
-const SHOTS = process.env.SHOTS ?? 'test-results/screens'
 /** A full-page screenshot once every call the screen made has its answer (no skeletons in the picture). */
 async function shoot(page: Page, name: string) {
   await apiSettled(page)
-  await saveScreenshot(page, `${SHOTS}/${name}.png`, { fullPage: true })
+  await saveScreenshot(page, `${SCREENS}/${name}.png`, { fullPage: true })
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })

@@ -6,9 +6,8 @@ import { expect, test } from './support/fixtures.ts'
 import { chooseDay } from './support/pickup-days.ts'
 import { startPickupServer, type OwnServer } from './support/own-server.ts'
 import { orderLinkIn, readQueuedMail } from './support/queued-mail.ts'
-import { saveScreenshot } from './support/screenshots.ts'
+import { saveScreen } from './support/screenshots.ts'
 
-const SHOTS = 'test-results/screens'
 const ZONE = 'America/New_York'
 
 let server: OwnServer
@@ -78,17 +77,17 @@ test('the customer moves the pickup from the e-mailed order link; a full window 
   // The time the order has is shown, not offered: choosing it would move nothing.
   await expect(times.getByRole('radio', { name: /9:00 AM to 12:00 PM/ })).toBeDisabled()
   await expect(times.locator('label', { hasText: '9:00 AM to 12:00 PM' })).toContainText('Your current time')
-  await saveScreenshot(page, `${SHOTS}/order-page-reschedule-current-1280.png`, { fullPage: true })
+  await saveScreen(page, 'order-page-reschedule-current-1280')
   await expect(times.getByRole('radio', { name: /1:00 PM to 4:00 PM/ })).toBeDisabled()
   await expect(times.locator('label', { hasText: '1:00 PM to 4:00 PM' })).toContainText('Full')
 
   await chooseDay(section, dateAhead(4))
   await times.getByRole('radio', { name: /9:00 AM to 12:00 PM/ }).check()
   await expectAccessible(page, 'order page: rescheduling into a window')
-  await saveScreenshot(page, `${SHOTS}/order-page-reschedule-1280.png`, { fullPage: true })
+  await saveScreen(page, 'order-page-reschedule-1280')
   await page.setViewportSize({ width: 390, height: 844 })
   await expectAccessible(page, 'order page: rescheduling into a window, 390 px')
-  await saveScreenshot(page, `${SHOTS}/order-page-reschedule-390.png`, { fullPage: true })
+  await saveScreen(page, 'order-page-reschedule-390')
   await page.setViewportSize({ width: 1280, height: 800 })
 
   const moved = page.waitForResponse((r) => r.url().endsWith('/reschedule'))
@@ -98,7 +97,7 @@ test('the customer moves the pickup from the e-mailed order link; a full window 
   await expect(section.getByRole('button', { name: 'Change pickup time' })).toBeVisible()
   const newDay = new Date(nextMorning!.start).toLocaleDateString('en-US', { timeZone: ZONE, day: 'numeric' })
   await expect(section).toContainText(` ${newDay},`)
-  await saveScreenshot(page, `${SHOTS}/order-page-rescheduled-1280.png`, { fullPage: true })
+  await saveScreen(page, 'order-page-rescheduled-1280')
 
   // The customer is told by e-mail, with the link; the owner sees the move in the order's history.
   const movedMail = await readQueuedMail(

@@ -3,11 +3,7 @@ import type { Page } from '@playwright/test'
 import { createBooking, openConfirmation, orderNumber, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { orderLinkIn, readQueuedMail } from './support/queued-mail.ts'
-import { saveScreenshot } from './support/screenshots.ts'
-
-/** Screenshots for people to look at (not compared): test-results/screens/. */
-const screenshot = (page: Page, name: string) =>
-  saveScreenshot(page, `test-results/screens/${name}.png`, { fullPage: true })
+import { saveScreen, saveScreenshot, screenPath } from './support/screenshots.ts'
 
 const timeline = (page: Page) => page.getByRole('region', { name: 'What has happened' })
 
@@ -38,10 +34,10 @@ test.describe('the customer order page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Order Information' })).toContainText(`#${booking.id}`)
     await expectAccessible(page, 'confirmation: pickup booking, reloaded')
-    await screenshot(page, 'confirmation-1280')
+    await saveScreen(page, 'confirmation-1280')
     await page.setViewportSize({ width: 390, height: 844 })
     await expectAccessible(page, 'confirmation, 390 px')
-    await screenshot(page, 'confirmation-390')
+    await saveScreen(page, 'confirmation-390')
     const link = await page.getByRole('link', { name: 'Open your order page' }).getAttribute('href')
     expect(link).toBe(`/orders/${booking.accessToken}`)
 
@@ -65,10 +61,10 @@ test.describe('the customer order page', () => {
         customer.getByRole('img', { name: `QR code: opens your order page for order #${booking.id}` }),
       ).toBeVisible()
       await expectAccessible(customer, 'order page')
-      await screenshot(customer, 'order-page-1280')
+      await saveScreen(customer, 'order-page-1280')
       await customer.setViewportSize({ width: 390, height: 844 })
       await expectAccessible(customer, 'order page, 390 px')
-      await screenshot(customer, 'order-page-390')
+      await saveScreen(customer, 'order-page-390')
       await customer.setViewportSize({ width: 1280, height: 800 })
 
       await customer
@@ -88,7 +84,7 @@ test.describe('the customer order page', () => {
       await expect(timeline(customer)).toContainText('You cancelled this order')
       await expect(customer.getByRole('button', { name: 'Cancel order' })).toBeHidden()
       await expectAccessible(customer, 'order page: cancelled')
-      await screenshot(customer, 'order-page-cancelled-1280')
+      await saveScreen(customer, 'order-page-cancelled-1280')
     } finally {
       await fresh.close()
     }
@@ -103,7 +99,7 @@ test.describe('the customer order page', () => {
     await expect(history).toContainText('Sent from the order page')
     await expect(history).toContainText('Cancelled by the customer on their order page.')
     await expect(dialog.getByRole('button', { name: 'Copy customer link' })).toBeEnabled()
-    await saveScreenshot(adminPage, 'test-results/screens/edit-dialog-customer-link-1280.png')
+    await saveScreenshot(adminPage, screenPath('edit-dialog-customer-link-1280'))
 
     // The message is in the inbox, about this order, marked as written on the order page (whoever holds the link
     // wrote it, not necessarily the address's owner); a reply goes to the booking's e-mail. Deleted afterwards:
@@ -116,7 +112,7 @@ test.describe('the customer order page', () => {
       .filter({ hasText: subject })
     await expect(row).toContainText('Sent from the order page')
     await expect(row).not.toContainText('ada.order-page@example.com')
-    await screenshot(adminPage, 'inbox-order-page-message-1280')
+    await saveScreen(adminPage, 'inbox-order-page-message-1280')
     await row.getByRole('button').click()
     const email = adminPage.getByRole('dialog', { name: subject })
     await expect(email).toContainText(orderNumber(booking.id))
@@ -131,11 +127,11 @@ test.describe('the customer order page', () => {
       /E-mailed to ada\.order-page@example\.com/,
     )
     await expectAccessible(adminPage, 'inbox: message from the order page')
-    await saveScreenshot(adminPage, 'test-results/screens/inbox-order-page-dialog-1280.png')
+    await saveScreenshot(adminPage, screenPath('inbox-order-page-dialog-1280'))
     await adminPage.setViewportSize({ width: 390, height: 844 })
-    await saveScreenshot(adminPage, 'test-results/screens/inbox-order-page-dialog-390.png')
+    await saveScreenshot(adminPage, screenPath('inbox-order-page-dialog-390'))
     await email.getByRole('button', { name: 'Close' }).last().click()
-    await screenshot(adminPage, 'inbox-order-page-message-390')
+    await saveScreen(adminPage, 'inbox-order-page-message-390')
     await adminPage.setViewportSize({ width: 1280, height: 800 })
     const inbox = (await (await adminPage.request.get('/api/emails?limit=100')).json()) as {
       emails: { id: number; bookingId: number | null }[]
@@ -188,7 +184,7 @@ test.describe('the customer order page', () => {
       }
       await expectAccessible(customer, 'order page: not found')
       await customer.setViewportSize({ width: 390, height: 844 })
-      await screenshot(customer, 'order-not-found-390')
+      await saveScreen(customer, 'order-not-found-390')
     } finally {
       await fresh.close()
     }
@@ -222,10 +218,10 @@ test.describe('E-mail me my order links', () => {
     await links.getByRole('button', { name: 'E-mail me my order links' }).click()
     await expect(links.getByRole('status')).toHaveText(/^If we have orders for this e-mail address/)
     await expectAccessible(page, 'order search: order links sent')
-    await screenshot(page, 'order-links-1280')
+    await saveScreen(page, 'order-links-1280')
     await page.setViewportSize({ width: 390, height: 844 })
     await expectAccessible(page, 'order search: order links sent, 390 px')
-    await screenshot(page, 'order-links-390')
+    await saveScreen(page, 'order-links-390')
 
     const mail = await readQueuedMail(serverDataDir, 'Your orders with Sharp Edge Knife Sharpening')
     for (const booking of booked) expect(mail).toContain(`${baseURL}/orders/${booking.accessToken}`)

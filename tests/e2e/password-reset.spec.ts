@@ -6,9 +6,8 @@ import { expect, test } from './support/fixtures.ts'
 import { gotoDrawn } from './support/shell-page.ts'
 import { startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { readQueuedMail } from './support/queued-mail.ts'
-import { saveScreenshot } from './support/screenshots.ts'
+import { saveScreenshot, SCREENS } from './support/screenshots.ts'
 
-const SHOTS = process.env.SHOTS ?? 'test-results/screens'
 const NEW_PASSWORD = 'a fresh password 2026'
 const REQUESTED = "If that is the admin's username, we've e-mailed a link to the business address."
 const REFUSED = 'This reset link has expired or was already used. Ask for a new one.'
@@ -16,9 +15,9 @@ const REFUSED = 'This reset link has expired or was already used. Ask for a new 
 /** The page at 390 px and again at 1,280 px, for people to look at (not compared); back to 390 after. */
 async function shoot(page: Page, name: string) {
   await apiSettled(page)
-  await saveScreenshot(page, `${SHOTS}/${name}-390.png`, { fullPage: true })
+  await saveScreenshot(page, `${SCREENS}/${name}-390.png`, { fullPage: true })
   await page.setViewportSize({ width: 1280, height: 800 })
-  await saveScreenshot(page, `${SHOTS}/${name}-1280.png`, { fullPage: true })
+  await saveScreenshot(page, `${SCREENS}/${name}-1280.png`, { fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
 }
 const fitsThePhone = (page: Page) =>

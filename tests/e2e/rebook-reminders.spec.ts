@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.ts'
 import { gotoDrawn } from './support/shell-page.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { readQueuedMail } from './support/queued-mail.ts'
-import { saveScreenshot } from './support/screenshots.ts'
+import { saveScreen, saveScreenshot, screenPath } from './support/screenshots.ts'
 
 /**
  * Issue 43: a customer asks for the sharpening-due reminder when booking, the reminder comes a while after the
@@ -17,9 +17,6 @@ import { saveScreenshot } from './support/screenshots.ts'
  * own, started again on the same data once the order is old enough, whose first look finds it due.
  */
 
-/** Screenshots for people to look at (not compared): SHOTS, or test-results/screens/. */
-const shotPath = (name: string) => path.join(process.env.SHOTS ?? 'test-results/screens', `${name}.png`)
-const screenshot = (page: Page, name: string) => saveScreenshot(page, shotPath(name), { fullPage: true })
 const select = (page: Page, label: string, count: number) =>
   page.getByLabel(label, { exact: true }).selectOption(String(count))
 const consent = (page: Page) =>
@@ -58,7 +55,7 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
   await expect(consent(page)).not.toBeChecked()
   await consent(page).check()
   await expectAccessible(page, 'detailed form: contact step with the reminder consent, 390 px')
-  await screenshot(page, 'rebook-consent-390')
+  await saveScreen(page, 'rebook-consent-390')
   const created = bookingResponse(page)
   await page.getByRole('button', { name: 'Complete Booking' }).click()
   const first = (await (await created).json()) as { id: number; customerId: number; accessToken: string }
@@ -78,9 +75,9 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
   const details = owner.getByRole('dialog', { name: 'Rosa Parks' })
   await expect(details).toContainText('Wants an e-mail when their knives are due for sharpening again')
   await expect(details.getByRole('checkbox')).toHaveCount(0)
-  await screenshot(owner, 'customer-details-1280')
+  await saveScreen(owner, 'customer-details-1280')
   await owner.setViewportSize({ width: 390, height: 844 })
-  await screenshot(owner, 'customer-details-390')
+  await saveScreen(owner, 'customer-details-390')
   await owner.keyboard.press('Escape')
   await owner.goto('/dashboard?tab=settings')
   const reminders = owner.getByRole('region', { name: 'Reminders' })
@@ -95,9 +92,9 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
   await saveButton.click()
   await expect(reminders).toContainText('Sharpening-due reminder after (days): 120 → 90')
   await expectAccessible(owner, 'settings: reminders, 390 px')
-  await saveScreenshot(reminders, shotPath('settings-reminders-390'))
+  await saveScreenshot(reminders, screenPath('settings-reminders-390'))
   await owner.setViewportSize({ width: 1280, height: 800 })
-  await saveScreenshot(reminders, shotPath('settings-reminders-1280'))
+  await saveScreenshot(reminders, screenPath('settings-reminders-1280'))
   await owner.context().close()
   await page.context().close()
 
@@ -126,9 +123,9 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
   await expect(page.getByLabel('Under 4 inches', { exact: true })).toHaveValue('1')
   await expect(page.getByLabel('Stropping', { exact: true })).toHaveValue('1')
   await expectAccessible(page, 'book again: knives step, 390 px')
-  await screenshot(page, 'book-again-390')
+  await saveScreen(page, 'book-again-390')
   await page.setViewportSize({ width: 1280, height: 800 })
-  await screenshot(page, 'book-again-1280')
+  await saveScreen(page, 'book-again-1280')
   await page.setViewportSize({ width: 390, height: 844 })
   await select(page, '7 to 9 inches', 1)
   await page.getByRole('button', { name: 'Continue' }).click()
@@ -153,9 +150,9 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
     'href',
     `/book?again=${first.accessToken}`,
   )
-  await screenshot(page, 'order-page-book-again-390')
+  await saveScreen(page, 'order-page-book-again-390')
   await page.setViewportSize({ width: 1280, height: 800 })
-  await screenshot(page, 'order-page-book-again-1280')
+  await saveScreen(page, 'order-page-book-again-1280')
 
   // The unsubscribe link: the choice, one button, and no more reminders.
   await page.setViewportSize({ width: 390, height: 844 })
@@ -165,15 +162,15 @@ test('consent at booking → reminder e-mail → "Book again" → a new booking;
   ).toBeVisible()
   await expect(page.getByText(/We e-mail r•+@example\.com when your knives are due/)).toBeVisible()
   await expectAccessible(page, 'unsubscribe: the choice, 390 px')
-  await screenshot(page, 'unsubscribe-390')
+  await saveScreen(page, 'unsubscribe-390')
   await page.setViewportSize({ width: 1280, height: 800 })
-  await screenshot(page, 'unsubscribe-1280')
+  await saveScreen(page, 'unsubscribe-1280')
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible()
   await expectAccessible(page, 'unsubscribe: done')
-  await screenshot(page, 'unsubscribed-1280')
+  await saveScreen(page, 'unsubscribed-1280')
   await page.setViewportSize({ width: 390, height: 844 })
-  await screenshot(page, 'unsubscribed-390')
+  await saveScreen(page, 'unsubscribed-390')
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible()
 })

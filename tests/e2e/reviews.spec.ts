@@ -1,12 +1,10 @@
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { openAdminSection } from './support/admin-navigation.ts'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
 import { readQueuedMail, readQueuedMailTo } from './support/queued-mail.ts'
-import { saveScreenshot } from './support/screenshots.ts'
+import { saveScreen, saveScreenshot, screenPath } from './support/screenshots.ts'
 
 /**
  * Issue 43 point 5 to 7: a customer who agreed to our e-mails has their order paid, the review request arrives,
@@ -15,13 +13,11 @@ import { saveScreenshot } from './support/screenshots.ts'
  * link stops it, which the owner sees. On a server of its own: an approved review changes every visitor's landing
  * page.
  */
-const shotPath = (name: string) => path.join(process.env.SHOTS ?? 'test-results/screens', `${name}.png`)
-const screenshot = (page: Page, name: string) => saveScreenshot(page, shotPath(name), { fullPage: true })
 /** The same screen at 390 px and at 1,280 px, back at 390 px after. */
 async function screenshotsAtBothWidths(page: Page, name: string) {
-  await screenshot(page, `${name}-390`)
+  await saveScreen(page, `${name}-390`)
   await page.setViewportSize({ width: 1280, height: 800 })
-  await screenshot(page, `${name}-1280`)
+  await saveScreen(page, `${name}-1280`)
   await page.setViewportSize({ width: 390, height: 844 })
 }
 const CONTACT = {
@@ -153,9 +149,9 @@ test('paid order → review request → the review → approved → on the landi
   expect(jsonLd.review[0]).toMatchObject({ reviewBody: COMMENT, author: { name: 'Rosa P.' } })
   await section.scrollIntoViewIfNeeded()
   await expectAccessible(visitor, 'landing: reviews section, 390 px')
-  await saveScreenshot(section, shotPath('landing-reviews-390'))
+  await saveScreenshot(section, screenPath('landing-reviews-390'))
   await visitor.setViewportSize({ width: 1280, height: 800 })
-  await saveScreenshot(section, shotPath('landing-reviews-1280'))
+  await saveScreenshot(section, screenPath('landing-reviews-1280'))
 
   // Reports: the average rating among the customers-who-come-back figures.
   await openAdminSection(owner, 'Reports')
@@ -163,9 +159,9 @@ test('paid order → review request → the review → approved → on the landi
   await expect(comeback.getByRole('group', { name: 'Average rating' })).toContainText('4.0 / 5')
   await expect(comeback.getByRole('group', { name: 'Repeat customers' })).toContainText('0%')
   await expectAccessible(owner, 'reports: customers who come back, 390 px')
-  await saveScreenshot(comeback, shotPath('reports-comeback-390'))
+  await saveScreenshot(comeback, screenPath('reports-comeback-390'))
   await owner.setViewportSize({ width: 1280, height: 800 })
-  await saveScreenshot(comeback, shotPath('reports-comeback-1280'))
+  await saveScreenshot(comeback, screenPath('reports-comeback-1280'))
 
   // A customer who did not tick the reminder box is asked for a review all the same.
   const sam = 'sam.no-reminders@example.com'

@@ -5,7 +5,7 @@ import { TEST_ADMIN } from './support/environment.ts'
 import { expect, test } from './support/fixtures.ts'
 import { gotoDrawn } from './support/shell-page.ts'
 import { signedInPage, startOwnServer, visitorPage, type OwnServer } from './support/own-server.ts'
-import { saveScreenshot } from './support/screenshots.ts'
+import { saveScreen, saveScreenshot, screenPath } from './support/screenshots.ts'
 
 /**
  * The owner changes the price list and the business profile in Settings; customers see them at once. This spec
@@ -13,9 +13,6 @@ import { saveScreenshot } from './support/screenshots.ts'
  * journey puts every setting back as it found it, for the next.
  */
 
-/** Screenshots for people to look at (not compared): test-results/screens/. */
-const screenshot = (page: Page, name: string) =>
-  saveScreenshot(page, `test-results/screens/${name}.png`, { fullPage: true })
 const settingsTab = (page: Page) => page.goto('/dashboard?tab=settings')
 const pricesCard = (page: Page) => page.getByRole('region', { name: 'Price list' })
 const summary = (page: Page) => page.getByRole('region', { name: 'Booking Summary' })
@@ -52,7 +49,7 @@ test.describe('settings', () => {
       const prices = pricesCard(adminPage)
       await expect(prices.getByLabel('Blades 9 inches and over')).toHaveValue('9.00')
       await expectAccessible(adminPage, 'settings')
-      await screenshot(adminPage, 'settings-1280')
+      await saveScreen(adminPage, 'settings-1280')
 
       // The owner types dollars; anything else is refused in the browser in one sentence, and nothing is sent.
       let pricesSent = 0
@@ -75,9 +72,9 @@ test.describe('settings', () => {
       await expect(prices.getByLabel('Blades 9 inches and over')).not.toHaveAttribute('aria-invalid')
       await expectAccessible(adminPage, 'settings: prices refused')
       await prices.scrollIntoViewIfNeeded()
-      await saveScreenshot(prices, 'test-results/screens/settings-prices-refused-1280.png')
+      await saveScreenshot(prices, screenPath('settings-prices-refused-1280'))
       await adminPage.setViewportSize({ width: 390, height: 844 })
-      await saveScreenshot(prices, 'test-results/screens/settings-prices-refused-390.png')
+      await saveScreenshot(prices, screenPath('settings-prices-refused-390'))
       await adminPage.setViewportSize({ width: 1280, height: 800 })
       expect(pricesSent).toBe(0)
 
@@ -103,16 +100,16 @@ test.describe('settings', () => {
       const pricing = page.getByRole('region', { name: 'Simple, honest pricing' })
       await expect(pricing.getByRole('row', { name: /^9 inches and over/ })).toContainText('$12.50')
       await expect(pricing.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50')
-      await saveScreenshot(pricing, 'test-results/screens/settings-landing-pricing-1280.png')
+      await saveScreenshot(pricing, screenPath('settings-landing-pricing-1280'))
       await page.setViewportSize({ width: 390, height: 844 })
-      await saveScreenshot(pricing, 'test-results/screens/settings-landing-pricing-390.png')
+      await saveScreenshot(pricing, screenPath('settings-landing-pricing-390'))
       await page.setViewportSize({ width: 1280, height: 800 })
 
       await gotoDrawn(page, '/booking-dashboard?measurementType=self')
       await page.getByLabel('9 inches and over', { exact: true }).selectOption('2')
       await page.getByLabel('Stropping', { exact: true }).selectOption('1')
       await expect(estimatedTotal(page)).toHaveText(/Estimated total\s*\$28\.50/)
-      await screenshot(page, 'settings-new-booking-estimate-1280')
+      await saveScreen(page, 'settings-new-booking-estimate-1280')
       // The same booking, made as the form makes it (booking-forms.spec.ts walks the form to its confirmation).
       const booking = await createBooking(page.request, {
         customerName: 'Price Watcher',
@@ -126,9 +123,9 @@ test.describe('settings', () => {
       await expect(bladesLine).toContainText('$12.50 each')
       await expect(bladesLine).toContainText('$25.00')
       await expect(page.getByRole('row', { name: /^Stropping/ })).toContainText('$3.50 each')
-      await screenshot(page, 'settings-new-booking-confirmation-1280')
+      await saveScreen(page, 'settings-new-booking-confirmation-1280')
       await page.setViewportSize({ width: 390, height: 844 })
-      await screenshot(page, 'settings-new-booking-confirmation-390')
+      await saveScreen(page, 'settings-new-booking-confirmation-390')
     } finally {
       await restore(adminPage.request, '/api/settings/prices', before)
     }
@@ -165,10 +162,10 @@ test.describe('settings', () => {
       await expect(about).toContainText('Pickups Tue and Sat, 9 to 5')
       await expect(page.getByRole('contentinfo')).toContainText('(407) 555-0100')
       await expectAccessible(page, 'landing with the business profile')
-      await screenshot(page, 'settings-landing-about-1280')
+      await saveScreen(page, 'settings-landing-about-1280')
       await page.setViewportSize({ width: 390, height: 844 })
-      await saveScreenshot(about, 'test-results/screens/settings-landing-about-390.png')
-      await saveScreenshot(page.getByRole('contentinfo'), 'test-results/screens/settings-footer-390.png')
+      await saveScreenshot(about, screenPath('settings-landing-about-390'))
+      await saveScreenshot(page.getByRole('contentinfo'), screenPath('settings-footer-390'))
     } finally {
       await restore(adminPage.request, '/api/settings/business', before)
     }
@@ -206,7 +203,7 @@ test.describe('settings', () => {
       const sessionRows = account.getByRole('listitem').filter({ hasText: 'Signed in' })
       await expect(sessionRows).toHaveCount(5)
       await expectAccessible(adminPage, 'settings, 390 px, sessions')
-      await screenshot(adminPage, 'settings-390')
+      await saveScreen(adminPage, 'settings-390')
       await account.getByRole('button', { name: /^Show all \d+ sessions$/ }).click()
       expect(await sessionRows.count()).toBeGreaterThan(SESSIONS_SIGNED_IN)
 
@@ -242,7 +239,7 @@ test.describe('settings', () => {
       await card.getByText('Recent changes').click()
       await expect(card.getByRole('list').first()).toContainText('Payment instructions')
       await expectAccessible(adminPage, 'settings: payments, 390 px')
-      await saveScreenshot(card, 'test-results/screens/settings-payments-390.png')
+      await saveScreenshot(card, screenPath('settings-payments-390'))
 
       const booking = await createBooking(adminPage.request, { customerName: 'Pay Now Customer' })
       const customer = await visitorPage(browser, server, 390)
@@ -253,7 +250,7 @@ test.describe('settings', () => {
         'href',
         'https://pay.example.com/sharpedge',
       )
-      await saveScreenshot(howToPay, 'test-results/screens/order-page-pay-now-390.png')
+      await saveScreenshot(howToPay, screenPath('order-page-pay-now-390'))
       await customer.context().close()
     } finally {
       await restore(adminPage.request, '/api/settings/payments', before)
@@ -280,10 +277,7 @@ test.describe('settings', () => {
         'E-mail me when a customer cancels an order: On → Off',
       )
       await expectAccessible(adminPage, 'settings: e-mail alerts, 390 px')
-      await saveScreenshot(
-        card,
-        `${process.env.SHOTS ?? 'test-results/screens'}/settings-e-mail-alerts-390.png`,
-      )
+      await saveScreenshot(card, screenPath('settings-e-mail-alerts-390'))
 
       await adminPage.reload()
       await expect(card.getByRole('checkbox', { name: 'A customer cancels an order' })).not.toBeChecked()

@@ -2,9 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { apiSettled } from './api-requests.ts'
 import { expect } from './fixtures.ts'
-import { saveScreenshot } from './screenshots.ts'
-
-const SHOTS = process.env.SHOTS ?? 'test-results/screens'
+import { saveScreenshot, SCREENS } from './screenshots.ts'
 
 /** A dialog guarded against lost input, how to change something in it and how to see the change is still there. */
 export interface GuardedDialog {
@@ -46,11 +44,11 @@ export async function expectAsksBeforeDiscarding(page: Page, guarded: GuardedDia
   await expect(dialog).toBeVisible()
   await guarded.kept(dialog)
   await apiSettled(page)
-  await saveScreenshot(page, `${SHOTS}/${guarded.shot}.png`)
+  await saveScreenshot(page, `${SCREENS}/${guarded.shot}.png`)
 
   await (guarded.closeButton?.(dialog) ?? dialog.getByRole('button', { name: 'Close' })).click()
   await expect(question).toBeVisible()
-  await saveScreenshot(page, `${SHOTS}/${guarded.shot}-question.png`)
+  await saveScreenshot(page, `${SCREENS}/${guarded.shot}-question.png`)
   await question.getByRole('button', { name: 'Discard' }).click()
   await expect(dialog).toHaveCount(0)
 }

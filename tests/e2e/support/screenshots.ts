@@ -12,6 +12,16 @@ import type { Locator, Page } from '@playwright/test'
  */
 export const SCREENSHOTS_SAVED = !process.env.CI || !!process.env.E2E_SCREENSHOTS
 
+/** The folder of the journeys' screenshots: SHOTS, or test-results/screens. */
+export const SCREENS = process.env.SHOTS ?? 'test-results/screens'
+
+/** Where the screenshot `name` goes in SCREENS. */
+export const screenPath = (name: string) => path.join(SCREENS, `${name}.png`)
+
+/** Saves the whole page as the screenshot `name` in SCREENS, when wanted. */
+export const saveScreen = (page: Page, name: string) =>
+  saveScreenshot(page, screenPath(name), { fullPage: true })
+
 /** Saves a picture of the page (its viewport, or the whole page with `fullPage`) or of one element, when wanted. */
 export async function saveScreenshot(target: Page | Locator, path: string, { fullPage = false } = {}) {
   if (!SCREENSHOTS_SAVED) return
