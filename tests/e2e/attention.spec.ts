@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test'
-
 import { createBooking, orderNumber } from './support/admin-bookings.ts'
-import { apiSettled } from './support/api-requests.ts'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
-import { saveScreenshot, SCREENS } from './support/screenshots.ts'
-
-async function shoot(page: Page, name: string) {
-  await apiSettled(page)
-  await saveScreenshot(page, `${SCREENS}/${name}.png`, { fullPage: true })
-}
+import { saveSettledScreen } from './support/screenshots.ts'
 
 /**
  * "Needs attention" (issue 41): what customers did on their order pages reaches the owner's first screen, above the
@@ -53,7 +45,7 @@ test('the owner sees what needs attention first, opens its order and marks it do
     // Above the board, which follows it.
     await expect(page.getByRole('heading', { name: 'Order Workflow' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    await shoot(page, 'needs-attention-390')
+    await saveSettledScreen(page, 'needs-attention-390')
     await expectAccessible(page, 'needs attention above the board, 390 px')
 
     await writing.getByRole('link', { name: `Open order ${orderNumber(wrote.id)}` }).click()
@@ -71,7 +63,7 @@ test('the owner sees what needs attention first, opens its order and marks it do
     await expect(attention.getByRole('navigation')).toHaveCount(0)
 
     await page.setViewportSize({ width: 1280, height: 800 })
-    await shoot(page, 'needs-attention-1280')
+    await saveSettledScreen(page, 'needs-attention-1280')
     await page.reload()
     await expect(items).toHaveCount(3)
   } finally {

@@ -1,15 +1,8 @@
-import type { Page } from '@playwright/test'
-
 import { createBooking, orderNumber, uniqueTag } from './support/admin-bookings.ts'
 import { apiSettled } from './support/api-requests.ts'
 import { expect, test } from './support/fixtures.ts'
 import { seedFailedMessage } from './support/seed-outbox.ts'
-import { saveScreenshot, SCREENS } from './support/screenshots.ts'
-
-async function shoot(page: Page, name: string) {
-  await apiSettled(page)
-  await saveScreenshot(page, `${SCREENS}/${name}.png`, { fullPage: true })
-}
+import { saveScreenshot, saveSettledScreen, SCREENS } from './support/screenshots.ts'
 
 const SEARCH = 'Search by order number, name, e-mail, phone or notes...'
 const NOT_SENT = 'Confirmation e-mail not sent'
@@ -45,7 +38,7 @@ test.describe('an order whose confirmation failed', () => {
     const row = page.getByRole('row').filter({ hasText: orderNumber(booking.id) })
     await expect(row).toContainText(NOT_SENT)
     await expect(row).not.toContainText('confirmation')
-    await shoot(page, 'failed-mail-orders-1280')
+    await saveSettledScreen(page, 'failed-mail-orders-1280')
     await expectAccessible(page, 'orders: an order whose e-mail failed, 1280 px')
 
     await row.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
@@ -56,7 +49,7 @@ test.describe('an order whose confirmation failed', () => {
         name: `Retry: confirmation e-mail not sent for ${orderNumber(booking.id)}`,
       }),
     ).toBeVisible()
-    await shoot(page, 'failed-mail-dialog-1280')
+    await saveSettledScreen(page, 'failed-mail-dialog-1280')
     await expectAccessible(page, 'orders: edit dialog of an order whose e-mail failed, 1280 px')
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
@@ -105,14 +98,14 @@ test.describe('an order whose confirmation failed', () => {
     await page.getByPlaceholder(SEARCH).fill(name)
     const card = page.getByRole('listitem').filter({ hasText: orderNumber(booking.id) })
     await expect(card).toContainText(NOT_SENT)
-    await shoot(page, 'failed-mail-orders-390')
+    await saveSettledScreen(page, 'failed-mail-orders-390')
     await expectAccessible(page, 'orders: a card whose e-mail failed, 390 px')
 
     await card.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
     const retry = dialog.getByRole('button', { name: retryName })
     await expect(retry).toBeVisible()
-    await shoot(page, 'failed-mail-dialog-390')
+    await saveSettledScreen(page, 'failed-mail-dialog-390')
     // Keyboard alone: to the button and Enter.
     await retry.focus()
     await page.keyboard.press('Enter')

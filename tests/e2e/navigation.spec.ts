@@ -6,10 +6,9 @@ import {
   adminSections,
   expectCurrentSection,
 } from './support/admin-navigation.ts'
-import { apiSettled } from './support/api-requests.ts'
 import { focusRingContrast } from './support/focus-ring.ts'
 import { expect, test } from './support/fixtures.ts'
-import { saveScreenshot, SCREENS } from './support/screenshots.ts'
+import { saveSettledScreen } from './support/screenshots.ts'
 
 /** Every admin section, in the navigation's order: today's work, orders, customers, mail, reports, settings. */
 const SECTIONS = [
@@ -26,12 +25,6 @@ const SECTIONS = [
   'Videos',
 ]
 const GROUPS = ["Today's work", 'Orders', 'Customers', 'Mail', 'Reports', 'Settings']
-
-/** A full-page screenshot once every call the screen made has its answer (no skeletons in the picture). */
-async function shoot(page: Page, name: string) {
-  await apiSettled(page)
-  await saveScreenshot(page, `${SCREENS}/${name}.png`, { fullPage: true })
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
@@ -86,7 +79,7 @@ test.describe('navigation', () => {
       await expectCurrentSection(page, 'Workflow Board')
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
       await expect(page.getByRole('region', { name: 'Pending', exact: true })).toBeVisible()
-      await shoot(page, `admin-navigation-${width}`)
+      await saveSettledScreen(page, `admin-navigation-${width}`)
       if (width === 1280) await expectAccessible(page, 'admin side navigation, 1280 px')
 
       await adminSectionLink(page, 'Reports').click()
@@ -139,13 +132,13 @@ test.describe('navigation', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
     await expect(adminSectionLink(page, 'Settings')).toBeHidden()
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    await shoot(page, 'admin-navigation-390')
+    await saveSettledScreen(page, 'admin-navigation-390')
 
     await menu.click()
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await expect(adminSections(page).getByRole('link')).toHaveText(SECTIONS)
     await expectCurrentSection(page, 'Videos')
-    await shoot(page, 'admin-navigation-390-open')
+    await saveSettledScreen(page, 'admin-navigation-390-open')
     await expectAccessible(page, 'admin section menu, 390 px, open')
 
     // Escape closes it and gives the focus back to the button.

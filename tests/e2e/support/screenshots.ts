@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import type { Locator, Page } from '@playwright/test'
 
+import { apiSettled } from './api-requests.ts'
+
 /**
  * Whether this run saves the journeys' screenshots. They are for a person to look at (the developers' guide: look
  * at each screen you build), so a run here saves them; CI keeps no files, so there it saves none unless
@@ -21,6 +23,12 @@ export const screenPath = (name: string) => path.join(SCREENS, `${name}.png`)
 /** Saves the whole page as the screenshot `name` in SCREENS, when wanted. */
 export const saveScreen = (page: Page, name: string) =>
   saveScreenshot(page, screenPath(name), { fullPage: true })
+
+/** Saves the whole page as the screenshot `name` once every call the screen made has its answer (no skeletons). */
+export async function saveSettledScreen(page: Page, name: string) {
+  await apiSettled(page)
+  await saveScreen(page, name)
+}
 
 /** Saves a picture of the page (its viewport, or the whole page with `fullPage`) or of one element, when wanted. */
 export async function saveScreenshot(target: Page | Locator, path: string, { fullPage = false } = {}) {
