@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestApp, whileNothingIsDropped, type TestApp } from '../test/test-app.ts'
@@ -42,6 +43,21 @@ describe('migrations', () => {
     await whileNothingIsDropped(() => migrateToLatest(t.app.db, schema))
     const admins = await t.app.db.selectFrom('admins').select('username').execute()
     expect(admins).toHaveLength(1)
+  })
+
+  it('refuse a database that records a migration this code does not have, as Kysely does', async () => {
+    const schema = t.config.database.kind === 'postgres' ? t.config.database.schema : undefined
+    const table = sql.table(schema ? `${schema}.kysely_migration` : 'kysely_migration')
+    await sql`insert into ${table} (name, timestamp) values ('9999-from-a-newer-release', '2026-11-30')`.execute(
+      t.app.db,
+    )
+    try {
+      await expect(whileNothingIsDropped(() => migrateToLatest(t.app.db, schema))).rejects.toThrow(
+        /9999-from-a-newer-release|missing/,
+      )
+    } finally {
+      await sql`delete from ${table} where name = '9999-from-a-newer-release'`.execute(t.app.db)
+    }
   })
 
   it('keep money in integer cents and one customer per e-mail address', async () => {
