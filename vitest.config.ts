@@ -26,6 +26,8 @@ const serverProject = (name: 'sqlite' | 'postgres' | 'server-unit'): TestProject
     include: soak ? SOAK_TESTS : name === 'server-unit' ? serverTests.databaseFree : serverTests.database,
     environment: 'node',
     env: { TEST_DATABASE: name === 'server-unit' ? 'none' : name, TEST_POSTGRES_URL },
+    // Names the run's PostgreSQL schemas, which the workers' test apps reuse, and drops them at its end.
+    globalSetup: name === 'postgres' ? ['src/server/test/postgres-schema-run.ts'] : [],
     // A worker imports the server's modules once for all its files, not once per file: importing them was most of
     // the run (the SQLite project: 166 s of import summed over its files → 17 s, the run 154 s → 75 s). Each file
     // builds its own app, database and mail catcher (test-app.ts), and what the modules keep (statements per
