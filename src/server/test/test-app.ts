@@ -198,9 +198,10 @@ export async function dropPostgresSchema(schema: string): Promise<void> {
 
 /**
  * The schemas this worker's test apps are done with, put back as they were after the migrations, which the next
- * test app takes instead of migrating a new one: the migrations' DDL was most of PostgreSQL's work in the API tests
- * (~0.4 s a test app, 222 a run), and the drops' exclusive catalog lock held up the other workers' starts.
- * Only in a run that drops what is left at its end (postgres-schema-run.ts).
+ * test app takes instead of migrating a new one (~0.5 s of DDL, 222 test apps a run) and dropping it after, whose
+ * exclusive catalog lock held up the other workers (57 s of PostgreSQL's 106 s in statements, for four directories'
+ * files). A few at most: every schema in the database lengthens the scans of the catalog. Only in a run that drops
+ * what is left at its end (postgres-schema-run.ts).
  */
 const POOLED_SCHEMAS_MAX = 2
 const pooledSchemas: string[] = []
