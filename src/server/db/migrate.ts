@@ -5,7 +5,7 @@ import type { Database } from './schema.ts'
 
 /**
  * Brings the schema up to date; safe to run at every start and from several instances at once. On PostgreSQL
- * `schema` names the schema the tables live in when it is not `public` (each test file has its own).
+ * `schema` names the schema the tables live in when it is not `public` (each test app has its own).
  */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
   if (await recordsEveryMigration(db, schema)) return

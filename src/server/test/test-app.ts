@@ -51,7 +51,10 @@ export interface TestAppOptions {
   clock?: Clock
 }
 
-/** A fresh app on a fresh database (a temporary SQLite file, or a PostgreSQL schema of its own). */
+/**
+ * A fresh app on a fresh database: a temporary SQLite file, or a PostgreSQL schema of its own (new, or one this
+ * worker put back as migrated).
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knife-test-'))
   const base = loadConfig({
