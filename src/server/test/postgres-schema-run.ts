@@ -1,5 +1,7 @@
 import pg from 'pg'
 
+import { TEST_POSTGRES_URL } from '../../../scripts/test-postgres.ts'
+
 /** The PostgreSQL advisory lock that holds off dropping test tables while another test file reads the catalog. */
 export const CATALOG_LOCK = 0x6b6e6966 // "knif"
 
@@ -8,8 +10,6 @@ export const SCHEMA_RUN_VARIABLE = 'TEST_SCHEMA_RUN'
 
 /** A run's test schemas are named `test_run<pid>_…`, so that its end, or a later run, can find what it left. */
 export const schemaRunPrefix = (run: string | number) => `test_run${run}_`
-
-const url = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 const alive = (pid: number) => {
   try {
@@ -22,7 +22,7 @@ const alive = (pid: number) => {
 
 /** Drops the test schemas `which` picks of those named after a run, holding the catalog lock alone. */
 async function dropRunSchemas(which: (run: number) => boolean): Promise<void> {
-  const client = new pg.Client({ connectionString: url(), application_name: 'drop test schemas' })
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, application_name: 'drop test schemas' })
   await client.connect()
   try {
     const { rows } = await client.query<{ name: string; run: string }>(

@@ -11,6 +11,8 @@ import { createDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import type { Clock } from '../lib/clock.ts'
 
+import { TEST_POSTGRES_URL } from '../../../scripts/test-postgres.ts'
+
 import { CATALOG_LOCK, SCHEMA_RUN_VARIABLE, schemaRunPrefix } from './postgres-schema-run.ts'
 import { recordMigrated, resetToMigrated, type MigratedSchema } from './postgres-schema-reset.ts'
 
@@ -27,7 +29,8 @@ function chosenTestDatabase(chosen: string | undefined): 'sqlite' | 'postgres' {
       '(scripts/server-test-projects.ts missed its import)',
   )
 }
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+/** Where the tests make their PostgreSQL schemas: the one address scripts/test-postgres.ts reads, as the configs do. */
+export { TEST_POSTGRES_URL }
 
 export interface TestApp {
   app: FastifyInstance
