@@ -20,7 +20,10 @@ const alive = (pid: number) => {
   }
 }
 
-/** Drops the test schemas `which` picks of those named after a run, holding the catalog lock alone. */
+/**
+ * Drops the test schemas `which` picks of those named after a run, holding the catalog lock alone: what
+ * test-app.ts's droppingAlone does in a worker, here in Vitest's main process, which does not load the app.
+ */
 async function dropRunSchemas(which: (run: number) => boolean): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, application_name: 'drop test schemas' })
   await client.connect()
