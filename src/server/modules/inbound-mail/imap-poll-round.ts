@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 
 import type { FastifyBaseLogger } from 'fastify'
-import { ImapFlow } from 'imapflow'
+import type { ImapFlow } from 'imapflow'
 
 import type { ImapMailbox } from './imap-mailbox.ts'
 import { NotAMessageError, type StoredInboundMessage } from '../inbox/index.ts'
@@ -35,6 +35,8 @@ export async function pollImapOnce(
   signal?: AbortSignal,
 ): Promise<PollRoundResult> {
   const result: PollRoundResult = { stored: 0, duplicates: 0, skipped: 0 }
+  // Loaded by the first round, not at the server's start (docs/decisions.md "Loaded when first used").
+  const { ImapFlow } = await import('imapflow')
   const client = new ImapFlow({
     host: mailbox.host,
     port: mailbox.port,

@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto'
 import { Readable, Transform, type TransformCallback } from 'node:stream'
 
-import { MailParser, type AddressObject, type EmailAddress, type HeaderLines } from 'mailparser'
+import type { AddressObject, EmailAddress, HeaderLines, MailParser } from 'mailparser'
 
 import type { NewEmailRow } from './emails.repository.ts'
 
@@ -107,7 +107,15 @@ interface ParsedMessage {
  * Streams the message through mailparser, keeping its headers and text and counting its attachments, whose
  * content is read past and never held (simpleParser would hold each in a Buffer).
  */
-function readMessage(input: Readable): Promise<ParsedMessage> {
+async function readMessage(input: Readable): Promise<ParsedMessage> {
+  // mailparser is loaded by the first message, not at the server's start (docs/decisions.md "Loaded when first
+  // used"); an error of the input meanwhile is kept, not left to crash the process with no one listening.
+  let failedWhileLoading: unknown
+  const noteFailure = (error: unknown) => (failedWhileLoading ??= error)
+  input.once('error', noteFailure)
+  const { MailParser } = await import('mailparser')
+  input.off('error', noteFailure)
+  if (failedWhileLoading !== undefined) throw failedWhileLoading
   const parser = new MailParser({
     // Inline images would become data: URIs inside the HTML, and attachments are not kept.
     skipImageLinks: true,

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit'
-
 import { bookingPriceLines } from '../../../shared/booking-lines.ts'
 import type { Booking } from '../../../shared/booking.schema.ts'
 import { formatBookingId, formatCents } from '../../../shared/format.ts'
@@ -26,7 +24,9 @@ export const invoiceFileName = (booking: Pick<Booking, 'id'>) => `invoice-${form
  * business, the customer, a line per blade size and add-on with quantity, unit price and amount, the total, what is
  * paid, the balance due and how to pay. Every figure comes from the booking's own prices and payments.
  */
-export function renderInvoicePdf({ booking, business, payment, now }: InvoiceInput): Promise<Buffer> {
+export async function renderInvoicePdf({ booking, business, payment, now }: InvoiceInput): Promise<Buffer> {
+  // Loaded by the first invoice, not at the server's start (docs/decisions.md "Loaded when first used").
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
