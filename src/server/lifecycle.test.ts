@@ -1,35 +1,11 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { spawnServer } from './test/spawn-server.ts'
 import { createTestApp, testDatabase } from './test/test-app.ts'
-
-const MAIN = path.resolve(import.meta.dirname, 'main.ts')
-
-/** Runs main.ts as `npm start` would, and collects its output. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const listening = async () => {
-    for (let waited = 0; waited < 20_000; waited += 100) {
-      const address = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1]
-      if (address) return address
-      // eslint-disable-next-line no-restricted-syntax -- polls the output for the line it waits for, up to a deadline
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    throw new Error(`server did not start:\n${output}`)
-  }
-  return { child, exited, listening, output: () => output }
-}
 
 describe('server lifecycle', () => {
   it('finishes a request in flight before it closes', async () => {
@@ -59,7 +35,7 @@ describe('server lifecycle', () => {
 
   describe.runIf(testDatabase === 'sqlite')('main.ts', () => {
     it('stops at start with a message naming a bad variable', async () => {
-      const server = startServer({ PORT: 'eighty' })
+      const server = spawnServer({ PORT: 'eighty' })
       expect(await server.exited).toBe(1)
       expect(server.output()).toMatch(/PORT: /)
     }, 30_000)
@@ -67,7 +43,7 @@ describe('server lifecycle', () => {
     it('creates and migrates the SQLite file on first start, and exits cleanly on SIGTERM', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knife-main-'))
       try {
-        const server = startServer({
+        const server = spawnServer({
           DATA_DIR: dataDir,
           PORT: '0',
           HOST: '127.0.0.1',

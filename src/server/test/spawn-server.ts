@@ -20,9 +20,39 @@ export interface ServerProcess {
   stop(): Promise<number | null>
 }
 
-/** Runs main.ts in a process of its own, through tsx, with only the given environment. */
+/**
+ * Runs main.ts in a process of its own, with only the given environment: its build when that is current (as after
+ * `npm run build`, which `npm test` runs first), else the source through tsx, which took twice the CPU to start
+ * (4.3 s against 2.2 s here: tsx compiles and resolves each module through its loader).
+ */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  return spawnNode(['--import', 'tsx', MAIN], env)
+  return spawnNode(nodeArgsFor('main.ts'), env)
+}
+
+/**
+ * What node runs for a file of src/server (e.g. 'scripts/backup.ts'): its build, if the build holds it and was
+ * written after every change to the server's and the shared sources; else the source through tsx. A test never
+ * runs code older than the source it reads.
+ */
+export function nodeArgsFor(serverFile: string): string[] {
+  const built = path.resolve(path.dirname(BUILT_MAIN), serverFile.replace(/\.ts$/, '.js'))
+  const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs
+  if (builtAt !== undefined && builtAt >= newestServerSource()) return [built]
+  return ['--import', 'tsx', path.resolve(path.dirname(MAIN), serverFile)]
+}
+
+let newestSource: number | undefined
+/** When a source the build compiles (src/server and src/shared, not the tests) last changed. */
+function newestServerSource(): number {
+  newestSource ??= Math.max(
+    ...['src/server', 'src/shared'].flatMap((folder) =>
+      fs
+        .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .map((file) => fs.statSync(path.join(ROOT, folder, file)).mtimeMs),
+    ),
+  )
+  return newestSource
 }
 
 /** What package.json's `npm start` gives node, flags and environment: what the server lives with in production. */

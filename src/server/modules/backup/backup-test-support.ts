@@ -14,9 +14,8 @@ import { loadConfig } from '../../config.ts'
 import type { Database } from '../../db/schema.ts'
 import { detailedBooking } from '../../test/bookings.ts'
 import { createPostgresDatabase, type PostgresDatabase } from '../../test/postgres-database.ts'
+import { nodeArgsFor } from '../../test/spawn-server.ts'
 import { TEST_ADMIN } from '../../test/test-app.ts'
-
-const BACKUP_SCRIPT = path.resolve(import.meta.dirname, '../../scripts/backup.ts')
 
 /**
  * Temporary folders, databases and servers for the backup tests, each removed after its test. Call it at the top
@@ -95,7 +94,7 @@ export async function book(app: FastifyInstance, n: number): Promise<number | un
 
 /** `npm run backup` in a process of its own, as an operator runs it beside the live server. */
 export function runBackupScript(env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', BACKUP_SCRIPT, ...args], {
+  const child = spawn(process.execPath, [...nodeArgsFor('scripts/backup.ts'), ...args], {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
