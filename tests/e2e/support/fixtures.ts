@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 
 import { trackApiRequests } from './api-requests.ts'
+import { axeViolations } from './axe-scan.ts'
 import { E2E_DATA_DIR, TEST_ADMIN } from './environment.ts'
 import { SharedPages, type PageOptions } from './shared-pages.ts'
 
@@ -78,16 +78,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       let violations: string[] = []
       for (let attempt = 1; attempt <= 3; attempt++) {
         await settled(page)
-        // Legacy mode runs axe in the page as one call: the default runs each frame apart, then opens a blank page
+        // axe runs in the page as one call, as AxeBuilder's legacy mode runs it (axe-scan.ts): the default runs each frame apart, then opens a blank page
         // to merge the results, which doubled the scans' time (129 scans: 215 s of the journeys' time). Their
         // findings were the same on every screen scanned both ways, but where the page itself had changed between.
         // Only the violations are read: axe then skips describing every element that passed (a CSS selector and
         // the HTML of each), 35 to 45 % of a scan's time on the landing and settings pages, the same findings.
-        const results = await new AxeBuilder({ page })
-          .setLegacyMode(true)
-          .options({ resultTypes: ['violations'] })
-          .analyze()
-        violations = results.violations.map(
+        violations = (await axeViolations(page)).map(
           (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
         )
         if (!(await startedMoving(page))) break
