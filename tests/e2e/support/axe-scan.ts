@@ -8,8 +8,9 @@ const INJECT_TIMEOUT_MS = 1000
  * The violations axe finds on the page as it is now: what `new AxeBuilder({ page }).setLegacyMode(true)
  * .options({ resultTypes: ['violations'] }).analyze()` answers, the same `axe.run` on the same context and
  * options, with axe put into each document once rather than twice a scan. AxeBuilder sends its 580 kB source to
- * the page and then again to every frame each time it is asked, which the page compiles again: a third of a scan's
- * CPU on the orders screen, and Playwright's and the browser's besides (docs/decisions.md "Test time").
+ * the page and then again to every frame each time it is asked, which the page compiles again, and a new copy of axe
+ * starts cold where a kept one has warmed up: the nine scans of orders.spec.ts took 7.4 s of the renderer's CPU with
+ * AxeBuilder, 6.6 s with this (docs/decisions.md "Test time").
  */
 export async function axeViolations(page: Page): Promise<axe.Result[]> {
   for (const frame of page.frames()) await injectOnce(frame)
