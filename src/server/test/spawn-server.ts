@@ -41,10 +41,12 @@ export function nodeArgsFor(serverFile: string): string[] {
   return ['--import', 'tsx', path.resolve(path.dirname(MAIN), serverFile)]
 }
 
-let newestSource: number | undefined
-/** When a source the build compiles (src/server and src/shared, not the tests) last changed. */
+/**
+ * When a source the build compiles (src/server and src/shared, not the tests) last changed: read at each spawn (a
+ * few milliseconds), so an edit in watch mode is never run from an older build.
+ */
 function newestServerSource(): number {
-  newestSource ??= Math.max(
+  return Math.max(
     ...['src/server', 'src/shared'].flatMap((folder) =>
       fs
         .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
@@ -52,7 +54,6 @@ function newestServerSource(): number {
         .map((file) => fs.statSync(path.join(ROOT, folder, file)).mtimeMs),
     ),
   )
-  return newestSource
 }
 
 /** What package.json's `npm start` gives node, flags and environment: what the server lives with in production. */
