@@ -78,9 +78,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       let violations: string[] = []
       for (let attempt = 1; attempt <= 3; attempt++) {
         await settled(page)
-        // axe runs in the page as one call, as AxeBuilder's legacy mode runs it (axe-scan.ts): the default runs each frame apart, then opens a blank page
-        // to merge the results, which doubled the scans' time (129 scans: 215 s of the journeys' time). Their
-        // findings were the same on every screen scanned both ways, but where the page itself had changed between.
+        // axe runs in the page as one call, as AxeBuilder's legacy mode runs it (axe-scan.ts): AxeBuilder's default
+        // runs each frame apart, then opens a blank page to merge the results, which doubled the scans' time (129
+        // scans: 215 s of the journeys' time). Their findings were the same on every screen scanned both ways, but
+        // where the page itself had changed between.
         // Only the violations are read: axe then skips describing every element that passed (a CSS selector and
         // the HTML of each), 35 to 45 % of a scan's time on the landing and settings pages, the same findings.
         violations = (await axeViolations(page)).map(
