@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 
-import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
+import { createBooking, ORDER_SEARCH, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { gotoDrawn } from './support/shell-page.ts'
 import { chooseDay } from './support/pickup-days.ts'
@@ -132,7 +132,7 @@ test.describe('the owner and the measurement cards', () => {
         specialRequirements: `Gate code ${tag}x`,
       })
       await adminPage.goto('/dashboard?tab=orders')
-      const search = adminPage.getByPlaceholder('Search by order number, name, e-mail, phone or notes...')
+      const search = adminPage.getByPlaceholder(ORDER_SEARCH)
       await expect(search).toBeVisible({ timeout: 20_000 })
       const phone = booking.customerPhone!
       for (const term of [orderNumber(booking.id), `Ida ${tag}`, `ida.${tag}@`, phone, `${tag}x`]) {

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 
-import { createBooking, openConfirmation, orderNumber, uniqueTag } from './support/admin-bookings.ts'
+import {
+  createBooking,
+  openConfirmation,
+  orderNumber,
+  searchOrders,
+  uniqueTag,
+} from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { gotoDrawn } from './support/shell-page.ts'
 
@@ -130,7 +136,7 @@ test.describe('text customers read', () => {
     const tag = uniqueTag()
     const booking = await createBooking(page.request, { customerName: `Nora Note ${tag}` })
     await page.goto(`/dashboard?tab=orders`)
-    await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(tag)
+    await searchOrders(page, tag)
     await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
     await page.getByRole('menuitem', { name: 'With a note or e-mail…' }).click()
     const dialog = page.getByRole('dialog', { name: 'Change status' })

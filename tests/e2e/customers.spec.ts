@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
+import { createBooking, orderNumber, searchOrders, setStatus, uniqueTag } from './support/admin-bookings.ts'
 import { openAdminSection } from './support/admin-navigation.ts'
 import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
@@ -208,7 +208,7 @@ test('a status change made in All Orders shows in the directory', async ({ admin
 
   // Through the screens, so the change refreshes the cached directory as it would for the admin.
   await openAdminSection(page, 'All Orders')
-  await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(tag)
+  await searchOrders(page, tag)
   await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()
   await page.getByRole('menuitem', { name: 'Mark as Completed' }).click()
   await expect(toast(page, 'Booking status has been updated successfully.')).toBeVisible()

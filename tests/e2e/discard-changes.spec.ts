@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { createBooking, orderNumber, uniqueTag } from './support/admin-bookings.ts'
+import { createBooking, orderNumber, searchOrders, uniqueTag } from './support/admin-bookings.ts'
 import { openAdminSection } from './support/admin-navigation.ts'
 import { apiSettled } from './support/api-requests.ts'
 import { expectAsksBeforeDiscarding } from './support/discard-question.ts'
@@ -10,7 +10,7 @@ import { saveScreenshot, SCREENS } from './support/screenshots.ts'
 /** The order's Edit Booking dialog, opened from All Orders. */
 async function openEdit(page: Page, name: string, id: number) {
   await page.goto('/dashboard?tab=orders')
-  await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(name)
+  await searchOrders(page, name)
   await page.getByRole('button', { name: `View or edit ${orderNumber(id)}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
   await expect(dialog).toBeVisible()
@@ -117,7 +117,7 @@ test.describe('changes not saved yet', () => {
       const name = `Status ${uniqueTag()}`
       const booking = await createBooking(page.request, { customerName: name })
       await page.goto('/dashboard?tab=orders')
-      await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(name)
+      await searchOrders(page, name)
       await expectAsksBeforeDiscarding(page, {
         open: async () => {
           await page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` }).click()

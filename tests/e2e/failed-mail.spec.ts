@@ -1,10 +1,9 @@
-import { createBooking, orderNumber, uniqueTag } from './support/admin-bookings.ts'
+import { createBooking, orderNumber, searchOrders, uniqueTag } from './support/admin-bookings.ts'
 import { apiSettled } from './support/api-requests.ts'
 import { expect, test } from './support/fixtures.ts'
 import { seedFailedMessage } from './support/seed-outbox.ts'
 import { saveScreenshot, saveSettledScreen, SCREENS } from './support/screenshots.ts'
 
-const SEARCH = 'Search by order number, name, e-mail, phone or notes...'
 const NOT_SENT = 'Confirmation e-mail not sent'
 
 /**
@@ -34,7 +33,7 @@ test.describe('an order whose confirmation failed', () => {
     )
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/dashboard?tab=orders')
-    await page.getByPlaceholder(SEARCH).fill(name)
+    await searchOrders(page, name)
     const row = page.getByRole('row').filter({ hasText: orderNumber(booking.id) })
     await expect(row).toContainText(NOT_SENT)
     await expect(row).not.toContainText('confirmation')
@@ -95,7 +94,7 @@ test.describe('an order whose confirmation failed', () => {
     await expectAccessible(page, 'workflow board: a card whose e-mail failed, 390 px')
 
     await page.goto('/dashboard?tab=orders')
-    await page.getByPlaceholder(SEARCH).fill(name)
+    await searchOrders(page, name)
     const card = page.getByRole('listitem').filter({ hasText: orderNumber(booking.id) })
     await expect(card).toContainText(NOT_SENT)
     await saveSettledScreen(page, 'failed-mail-orders-390')

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { createBooking, orderNumber, uniqueTag } from './support/admin-bookings.ts'
+import { createBooking, orderNumber, searchOrders, uniqueTag } from './support/admin-bookings.ts'
 import { TEST_ADMIN } from './support/environment.ts'
 import { focusRingContrast } from './support/focus-ring.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -61,7 +61,7 @@ test.describe('a focus ring that shows', () => {
     const tag = uniqueTag()
     const booking = await createBooking(page.request, { customerName: `Mena Menu ${tag}` })
     await page.goto('/dashboard?tab=orders')
-    await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(tag)
+    await searchOrders(page, tag)
     const trigger = page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` })
     await trigger.focus()
     await page.keyboard.press('Enter')

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 
 import type { Browser, Page } from '@playwright/test'
 
-import { orderNumber } from './support/admin-bookings.ts'
+import { orderNumber, searchOrders } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { gotoDrawn } from './support/shell-page.ts'
 import { chooseDay } from './support/pickup-days.ts'
@@ -65,9 +65,7 @@ async function bookByKnifeCount(customer: Page): Promise<{ id: number; token: st
 /** The owner's order dialog, opened from the list's card on a phone. */
 async function openOrder(owner: Page, id: number) {
   await owner.goto('/dashboard?tab=orders')
-  await owner
-    .getByPlaceholder('Search by order number, name, e-mail, phone or notes...')
-    .fill(orderNumber(id))
+  await searchOrders(owner, orderNumber(id))
   await owner.getByRole('button', { name: `View or edit ${orderNumber(id)}` }).click()
   return owner.getByRole('dialog', { name: 'Edit Booking' })
 }

@@ -1,9 +1,7 @@
-import { createBookings, uniqueTag } from './support/admin-bookings.ts'
+import { createBookings, ORDER_SEARCH, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { signedInPage, startOwnServer } from './support/own-server.ts'
 import { saveScreenshot } from './support/screenshots.ts'
-
-const SEARCH = 'Search by order number, name, e-mail, phone or notes...'
 
 test('a search matching many orders says "more than", and Next counts further', async ({
   browser,
@@ -24,7 +22,7 @@ test('a search matching many orders says "more than", and Next counts further', 
     )
 
     await page.goto('/dashboard?tab=orders')
-    await page.getByPlaceholder(SEARCH).fill(tag)
+    await page.getByPlaceholder(ORDER_SEARCH).fill(tag)
     await expect(page).toHaveURL(new RegExp(`orders-search=${tag}`))
     await expect(page.getByText('Showing 1-10 of more than 50 results')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Page 5' })).toBeVisible()

@@ -2,7 +2,14 @@ import fs from 'node:fs'
 
 import type { Page } from '@playwright/test'
 
-import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
+import {
+  createBooking,
+  ORDER_SEARCH,
+  orderNumber,
+  searchOrders,
+  setStatus,
+  uniqueTag,
+} from './support/admin-bookings.ts'
 import { apiSettled } from './support/api-requests.ts'
 import { openAdminSection } from './support/admin-navigation.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -10,8 +17,6 @@ import { orderLinkIn, readQueuedMail } from './support/queued-mail.ts'
 
 /** Where the journeys below leave their screenshots, when asked (E2E_SCREENSHOTS=dir). */
 const SHOTS = process.env.E2E_SCREENSHOTS
-
-const SEARCH = 'Search by order number, name, e-mail, phone or notes...'
 
 async function openList(page: Page, tab: 'orders' | 'archived', search = '') {
   await page.goto(`/dashboard?tab=${tab}`)
@@ -22,7 +27,7 @@ async function openList(page: Page, tab: 'orders' | 'archived', search = '') {
 
 /** Types a search and waits until the list shows its answer (the search is in the address once it has run). */
 async function searchFor(page: Page, tab: 'orders' | 'archived', search: string) {
-  await page.getByPlaceholder(SEARCH).fill(search)
+  await page.getByPlaceholder(ORDER_SEARCH).fill(search)
   await expect(page).toHaveURL(new RegExp(`${tab}-search=${encodeURIComponent(search)}`))
   await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true')
 }
@@ -50,7 +55,7 @@ test('finds an order by search, edits it and changes its status from the menu', 
   await expect(row(page, booking.id)).toContainText('$9.00')
   // The search stays in the address: a reload shows the same list.
   await page.reload()
-  await expect(page.getByPlaceholder(SEARCH)).toHaveValue(orderNumber(booking.id))
+  await expect(page.getByPlaceholder(ORDER_SEARCH)).toHaveValue(orderNumber(booking.id))
   await expect(row(page, booking.id)).toBeVisible()
 
   await page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
@@ -256,7 +261,7 @@ test('on a phone each order is a card with the same actions and a sort menu', as
   const first = await createBooking(page.request, { customerName: `Phone A ${tag}`, bladesUnder4Inches: 4 })
   const second = await createBooking(page.request, { customerName: `Phone B ${tag}` })
   await page.goto('/dashboard?tab=orders')
-  await page.getByPlaceholder(SEARCH).fill(tag)
+  await page.getByPlaceholder(ORDER_SEARCH).fill(tag)
   await expect(page).toHaveURL(/orders-search=/)
 
   const cards = page.getByRole('list', { name: /All Orders/ }).getByRole('listitem')
@@ -291,7 +296,7 @@ test('on a phone, marks a knife-count order picked up with what was measured; th
   await page.setViewportSize({ width: 390, height: 844 })
   await openList(page, 'orders')
   // A phone lists the orders as cards: the search's answer is the one card with this order's buttons.
-  await page.getByPlaceholder(SEARCH).fill(orderNumber(booking.id))
+  await searchOrders(page, orderNumber(booking.id))
   await page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Booking' })
   await expect(dialog.getByText('Not picked up yet.')).toBeVisible()
@@ -354,7 +359,7 @@ test('records two payments on a phone: a balance on the card, then paid with a r
   })
   await page.setViewportSize({ width: 390, height: 844 })
   await openList(page, 'orders')
-  await page.getByPlaceholder(SEARCH).fill(orderNumber(booking.id))
+  await searchOrders(page, orderNumber(booking.id))
   const edit = page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` })
   await edit.click()
   const dialog = page.getByRole('dialog', { name: 'Edit Booking' })

@@ -1,4 +1,4 @@
-import { createBooking, orderNumber, uniqueTag } from './support/admin-bookings.ts'
+import { createBooking, orderNumber, searchOrders, uniqueTag } from './support/admin-bookings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { seedFailedMessage } from './support/seed-outbox.ts'
 
@@ -30,9 +30,7 @@ test('the Outgoing view shows a failed e-mail in plain words, and Retry sends it
   // Sent, as the order's own e-mails show (the Sent list is newest first and shared with the other tests' orders,
   // so this order's messages may be pages down there).
   await page.goto('/dashboard?tab=orders')
-  await page
-    .getByPlaceholder('Search by order number, name, e-mail, phone or notes...')
-    .fill(orderNumber(booking.id))
+  await searchOrders(page, orderNumber(booking.id))
   await page.getByRole('button', { name: `View or edit ${orderNumber(booking.id)}` }).click()
   const emails = page
     .getByRole('dialog', { name: 'Edit Booking' })

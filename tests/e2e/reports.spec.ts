@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { createBooking, orderNumber, setStatus, uniqueTag } from './support/admin-bookings.ts'
+import { createBooking, orderNumber, searchOrders, setStatus, uniqueTag } from './support/admin-bookings.ts'
 import { apiSettled } from './support/api-requests.ts'
 import { openAdminSection } from './support/admin-navigation.ts'
 import { expect, test, type ExpectAccessible } from './support/fixtures.ts'
@@ -219,7 +219,7 @@ test('a status change and a confirmation e-mail show in Recent Activity in plain
 
   // Through All Orders, so the change refreshes the figures the admin already has on screen.
   await openAdminSection(page, 'All Orders')
-  await page.getByPlaceholder('Search by order number, name, e-mail, phone or notes...').fill(tag)
+  await searchOrders(page, tag)
   const actions = page.getByRole('button', { name: `More actions for ${orderNumber(booking.id)}` })
   await actions.click()
   await page.getByRole('menuitem', { name: 'Mark as Completed' }).click()

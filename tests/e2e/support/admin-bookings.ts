@@ -11,6 +11,23 @@ export const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toStr
 /** The admin list's order number: BO-000123. */
 export const orderNumber = (id: number) => `BO-${String(id).padStart(6, '0')}`
 
+/** All Orders' search box. */
+export const ORDER_SEARCH = 'Search by order number, name, e-mail, phone or notes...'
+
+/**
+ * Types a search into All Orders and waits for its answer: the list (a table, or cards on a phone) named with the
+ * count the server found, no longer busy. A row's button pressed before then moves under the pointer when the
+ * answer lands between press and release (leaving the box applies the search at once), and the click is lost
+ * without a word: Playwright checks only where the press lands. That failed a CI run (stop 55).
+ */
+export async function searchOrders(page: Page, search: string, found = 1) {
+  await page.getByPlaceholder(ORDER_SEARCH).fill(search)
+  const name = `All Orders, ${found} in all`
+  const list = page.getByRole('table', { name }).or(page.getByRole('list', { name }))
+  await expect(list).toBeVisible()
+  await expect(list).not.toHaveAttribute('aria-busy', 'true')
+}
+
 /** Books through the public API, as a customer would. */
 export async function createBooking(
   request: APIRequestContext,
