@@ -110,6 +110,7 @@ test.describe('the owner and the measurement cards', () => {
         await adminPage.getByPlaceholder('Search customers...').fill(name, { timeout: 20_000 })
         // The search applied (it waits for typing to pause), as an owner sees it before opening a customer.
         await expect(adminPage).toHaveURL(/customers-search=Hal\+Story/)
+        await expect(adminPage.locator('[aria-busy="true"]')).toHaveCount(0)
         await adminPage.getByRole('button', { name: `View Details for ${name}` }).click()
         const dialog = adminPage.getByRole('dialog', { name })
         const row = dialog.getByRole('link', { name: new RegExp(orderNumber(booking.id)) })
