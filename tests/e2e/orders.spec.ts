@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 
 import {
   createBooking,
+  createBookings,
   ORDER_SEARCH,
   orderNumber,
   searchOrders,
@@ -100,6 +101,31 @@ test('finds an order by search, edits it and changes its status from the menu', 
   const history = dialog.getByRole('list', { name: 'Order history' })
   await expect(history).toContainText('Status: Pending → In Progress')
   await expect(history).toContainText('Edited')
+})
+
+// A row pressed as the search is typed is the row the owner saw: the search, which leaving the box applies, waits
+// for the press to end, since its answer would move the row from under the pointer and the click be lost.
+test('a row pressed right after typing a search opens; the search runs once the press is over', async ({
+  adminPage: page,
+}) => {
+  const tag = uniqueTag()
+  const older = await createBooking(page.request, { customerName: `Older ${tag}` })
+  // Newer orders above it: the search's answer moves its row up.
+  await createBookings(page.request, [`Newer ${uniqueTag()}`, `Newer ${uniqueTag()}`])
+  await page.goto('/dashboard?tab=orders')
+  const edit = page.getByRole('button', { name: `View or edit ${orderNumber(older.id)}` })
+  await expect(edit).toBeVisible()
+  await page.getByPlaceholder(ORDER_SEARCH).fill(`Older ${tag}`)
+  const box = (await edit.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  // The press took the focus from the box; the search has not run (it writes the address when it does).
+  await expect(edit).toBeFocused()
+  await expect(page).not.toHaveURL(/orders-search=/)
+  await page.mouse.up()
+  await expect(page.getByRole('dialog', { name: 'Edit Booking' })).toBeVisible()
+  await expect(page).toHaveURL(/orders-search=Older/)
+  await expect(page.getByRole('table', { name: 'All Orders, 1 in all', includeHidden: true })).toBeAttached()
 })
 
 test('changes status with a note and e-mails the customer; sends the confirmation', async ({

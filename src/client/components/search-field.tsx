@@ -8,7 +8,7 @@ import { useSearchDraft } from '@/lib/use-search-draft'
 interface SearchFieldProps {
   /** The search the list shows now; the field follows it when it changes from elsewhere (the address). */
   search: string
-  /** Called once typing pauses, or at once when the box is left or Enter is pressed. */
+  /** Called once typing pauses, or at once when the box is left (for a press on the list, once it is over) or Enter is pressed. */
   onSearch: (search: string) => void
   /** Read by screen readers only: the placeholder is not a label. */
   label: string
@@ -16,12 +16,22 @@ interface SearchFieldProps {
   maxLength: number
   /** The list is being fetched again: a spinner at the field's end. */
   loading: boolean
+  /** The id of the element holding the list the search changes (aria-controls): a press there keeps the list still. */
+  resultsId: string
 }
 
 /** A list's search box: a magnifier, the text, and a spinner while the list follows it. */
-export function SearchField({ search, onSearch, label, placeholder, maxLength, loading }: SearchFieldProps) {
+export function SearchField({
+  search,
+  onSearch,
+  label,
+  placeholder,
+  maxLength,
+  loading,
+  resultsId,
+}: SearchFieldProps) {
   const id = useId()
-  const [draft, setDraft, apply] = useSearchDraft(search, onSearch)
+  const { draft, setDraft, apply, focus, leave } = useSearchDraft(search, onSearch, resultsId)
   return (
     <div className="relative">
       <Label htmlFor={id} className="sr-only">
@@ -36,12 +46,14 @@ export function SearchField({ search, onSearch, label, placeholder, maxLength, l
         type="search"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        onBlur={apply}
+        onFocus={focus}
+        onBlur={leave}
         onKeyDown={(event) => {
           if (event.key === 'Enter') apply()
         }}
         placeholder={placeholder}
         maxLength={maxLength}
+        aria-controls={resultsId}
         className="pr-9 pl-9"
       />
       {loading && (

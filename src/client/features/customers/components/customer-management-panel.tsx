@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { ListPagination } from '@/components/list-pagination'
@@ -36,6 +36,7 @@ export function CustomerManagementPanel() {
   // Seven columns do not fit a phone: there, each customer is a card.
   const wide = useMediaQuery(WIDE_SCREEN)
   const [viewing, setViewing] = useState<Customer | null>(null)
+  const resultsId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const returnFocus = useReturnFocus(headingRef)
 
@@ -86,23 +87,26 @@ export function CustomerManagementPanel() {
           placeholder="Search customers..."
           maxLength={CUSTOMER_SEARCH_MAX}
           loading={customers.isFetching && customers.data !== undefined}
+          resultsId={resultsId}
         />
-        {customers.isError && !customers.data ? (
-          <CustomersError
-            onRetry={() => {
-              void customers.refetch()
-              if (summary.isError) void summary.refetch()
-            }}
-            retrying={customers.isFetching}
-          />
-        ) : empty ? (
-          <CustomersEmpty searching={view.search.trim() !== ''} />
-        ) : (
-          <>
-            {wide ? <CustomersTable {...rows} /> : <CustomerCards {...rows} />}
-            {pagination && <ListPagination {...pagination} label="Customer pages" />}
-          </>
-        )}
+        <div id={resultsId} className="flex flex-col gap-4">
+          {customers.isError && !customers.data ? (
+            <CustomersError
+              onRetry={() => {
+                void customers.refetch()
+                if (summary.isError) void summary.refetch()
+              }}
+              retrying={customers.isFetching}
+            />
+          ) : empty ? (
+            <CustomersEmpty searching={view.search.trim() !== ''} />
+          ) : (
+            <>
+              {wide ? <CustomersTable {...rows} /> : <CustomerCards {...rows} />}
+              {pagination && <ListPagination {...pagination} label="Customer pages" />}
+            </>
+          )}
+        </div>
       </CardContent>
       <CustomerDetailsDialog
         customer={viewing}

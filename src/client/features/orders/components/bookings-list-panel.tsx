@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { ListPagination } from '@/components/list-pagination'
@@ -56,6 +56,7 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
   const returnFocus = useReturnFocus(headingRef)
   const editor = useEditBookingDialog(returnFocus, actions, business?.timezone)
   const [changingStatus, setChangingStatus] = useState<Booking | null>(null)
+  const resultsId = useId()
 
   const update = useCallback(
     (changes: Partial<ListView>) =>
@@ -109,28 +110,31 @@ export function BookingsListPanel({ scope }: { scope: ListScope }) {
           }
           exporting={exportBookings.isPending}
           loading={bookings.isFetching && bookings.data !== undefined}
+          resultsId={resultsId}
         />
-        {failed ? (
-          <BookingsError onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />
-        ) : empty ? (
-          <BookingsEmpty />
-        ) : (
-          <>
-            {wide ? (
-              <BookingsTable
-                {...rows}
-                view={view}
-                onSort={(column) => update({ ...nextSort(view, column), page: 1 })}
-              />
-            ) : (
-              <>
-                <SortSelect view={view} onSort={(sort) => update({ ...sort, page: 1 })} />
-                <BookingCards {...rows} />
-              </>
-            )}
-            {pagination && <ListPagination {...pagination} label={`${title} pages`} />}
-          </>
-        )}
+        <div id={resultsId} className="flex flex-col gap-4">
+          {failed ? (
+            <BookingsError onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />
+          ) : empty ? (
+            <BookingsEmpty />
+          ) : (
+            <>
+              {wide ? (
+                <BookingsTable
+                  {...rows}
+                  view={view}
+                  onSort={(column) => update({ ...nextSort(view, column), page: 1 })}
+                />
+              ) : (
+                <>
+                  <SortSelect view={view} onSort={(sort) => update({ ...sort, page: 1 })} />
+                  <BookingCards {...rows} />
+                </>
+              )}
+              {pagination && <ListPagination {...pagination} label={`${title} pages`} />}
+            </>
+          )}
+        </div>
       </CardContent>
       {editor.dialog}
       <OverCapacityDialog {...actions.overCapacity} />

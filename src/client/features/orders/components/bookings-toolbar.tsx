@@ -19,6 +19,8 @@ interface BookingsToolbarProps {
   exporting: boolean
   /** The list is being fetched again (a search, a filter, a page). */
   loading: boolean
+  /** The element holding the list (SearchField's resultsId). */
+  resultsId: string
 }
 
 /** Search box, status filter and Export: what the list shows and what the CSV holds. */
@@ -30,6 +32,7 @@ export function BookingsToolbar({
   onExport,
   exporting,
   loading,
+  resultsId,
 }: BookingsToolbarProps) {
   const statusId = useId()
 
@@ -45,6 +48,7 @@ export function BookingsToolbar({
           placeholder="Search by order number, name, e-mail, phone or notes..."
           maxLength={BOOKING_SEARCH_MAX}
           loading={loading}
+          resultsId={resultsId}
         />
       </div>
       <div className="flex gap-3">
