@@ -115,6 +115,19 @@ describe('SearchField', () => {
     expect(writes).toEqual(['clicked while the list showed ""', 'ada'])
   })
 
+  it('a press whose release never reached the page ends with the next press, and the search runs', () => {
+    const { box, writes } = type('ada')
+    act(() => box.focus())
+    const row = screen.getByRole('button', { name: 'View Details' })
+    fireEvent.pointerDown(row)
+    act(() => row.focus())
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
+    expect(writes).toEqual([])
+    fireEvent.pointerDown(document.body)
+    act(() => vi.advanceTimersByTime(0))
+    expect(writes).toEqual(['ada'])
+  })
+
   it('a press outside the list (a link to another section) applies the search at once', () => {
     const { box, writes } = type('ada')
     act(() => box.focus())

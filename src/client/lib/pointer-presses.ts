@@ -21,15 +21,15 @@ export function watchPresses(): { latest: () => Press | undefined; stop: () => v
 function startPress(target: EventTarget | null): Press {
   let held = true
   const waiting = new Set<() => void>()
+  // A release outside the window may never reach the page: the next press ends this one too.
+  const ends = ['pointerup', 'pointercancel', 'pointerdown'] as const
   const release = () => {
     held = false
-    document.removeEventListener('pointerup', release, true)
-    document.removeEventListener('pointercancel', release, true)
+    for (const end of ends) document.removeEventListener(end, release, true)
     for (const then of waiting) then()
     waiting.clear()
   }
-  document.addEventListener('pointerup', release, true)
-  document.addEventListener('pointercancel', release, true)
+  for (const end of ends) document.addEventListener(end, release, true)
   return {
     target,
     afterRelease: (then) => {
