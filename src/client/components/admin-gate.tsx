@@ -7,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton'
 import type { AuthState } from '@/lib/auth-state'
 import { SESSION_ENDED, useSessionEnded } from '@/lib/session-ended'
-import { signInPath } from '@/lib/sign-in-return'
+
+import { signInPath } from '@shared/sign-in-return.ts'
 
 interface AdminGateProps {
   authState: AuthState

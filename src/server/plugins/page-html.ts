@@ -8,7 +8,8 @@ import { acceptedEncodings } from './accept-encoding.ts'
 import { loadAdmin } from './auth.ts'
 import { loadPageChunks } from './page-chunks.ts'
 import { chunkLinks, pageHintsFor, readLinks, type HintContext } from './page-hints.ts'
-import type { PageKey } from '../../shared/page-routes.ts'
+import { matchPage, type PageKey } from '../../shared/page-routes.ts'
+import { returnAfterSignIn } from '../../shared/sign-in-return.ts'
 import { prerenderer } from './prerender.ts'
 
 /** Pages compressed once and kept: every page's HTML but the order pages' (one per token) repeats. */
@@ -29,6 +30,20 @@ function compress(html: string, encoding: Encoding): Buffer | string {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>'
+
+interface PageAddress {
+  pathname: string
+  params: URLSearchParams
+}
+
+/** A page's path and query, split by hand: new URL() throws on some paths a client may send ('//[', say), and a page is never a 500. */
+function pageAddress(url: string): PageAddress {
+  const queryAt = url.indexOf('?')
+  return {
+    pathname: queryAt === -1 ? url : url.slice(0, queryAt),
+    params: new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1)),
+  }
+}
 
 /**
  * The pages the server draws (prerender.ts): the landing page, the booking forms and the sign-in page, which a
@@ -64,13 +79,9 @@ export function pageSender(
   const htmlFor = async (
     request: FastifyRequest,
     reply: FastifyReply,
+    { pathname, params }: PageAddress,
   ): Promise<{ html: string; personal: boolean }> => {
-    const { url } = request
     if (headEnd === -1) return { html: indexHtml, personal: false }
-    // Split by hand: new URL() throws on some paths a client may send ('//[', say), and a page is never a 500.
-    const queryAt = url.indexOf('?')
-    const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
-    const params = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))
     let signedIn = false
     const hints = await pageHintsFor(pathname, params, {
       now: Date.now(),
@@ -92,7 +103,11 @@ export function pageSender(
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { html, personal } = await htmlFor(request, reply)
+    const address = pageAddress(request.url)
+    // An owner already signed in goes on from the sign-in page, where its screen would send them (LoginPage).
+    if (matchPage(address.pathname)?.page === 'login' && (await loadAdmin(request, reply)) !== null)
+      return reply.header('cache-control', 'no-store').redirect(returnAfterSignIn(address.params.get('next')))
+    const { html, personal } = await htmlFor(request, reply, address)
     if (personal) void reply.header('cache-control', 'private, no-cache')
     const encoding = encodingFor(request.headers['accept-encoding'])
     const key = `${encoding}\n${html}`

@@ -114,6 +114,34 @@ describe('the landing page drawn by the server', () => {
     expect(page.headers['cache-control']).toBe('no-cache')
   })
 
+  it('sends an owner already signed in on from the sign-in page, to its ?next= only when that is on the site', async () => {
+    const cookie = await t.login()
+    for (const [url, onward] of [
+      ['/login', '/dashboard'],
+      ['/Login/', '/dashboard'],
+      ['/login?next=%2Fdashboard%3Ftab%3Dcustomers', '/dashboard?tab=customers'],
+      ['/login?next=https%3A%2F%2Fevil.example', '/dashboard'],
+      ['/login?next=%2F%2Fevil.example', '/dashboard'],
+      ['/login?next=%2F%09%2Fevil.example', '/dashboard'],
+    ]) {
+      const page = await t.request({ method: 'GET', url, cookie })
+      expect(page.statusCode, url).toBe(302)
+      expect(page.headers.location, url).toBe(onward)
+      expect(page.headers['cache-control'], url).toBe('no-store')
+    }
+    for (const next of naughtyStrings()) {
+      const url = `/login?next=${encodeURIComponent(`/${next}`)}`
+      const page = await t.request({ method: 'GET', url, cookie })
+      expect(page.statusCode, url).toBe(302)
+      const location = String(page.headers.location)
+      expect(new URL(location, 'http://here.invalid').origin, url).toBe('http://here.invalid')
+    }
+    // Signed out, the sign-in page.
+    const page = await t.request({ method: 'GET', url: '/login?next=%2Fdashboard' })
+    expect(page.statusCode).toBe(200)
+    expect(readsOf(page.body)).toHaveLength(1)
+  })
+
   it('draws the landing page, the booking forms and the sign-in page: other pages go as the shell', async () => {
     const drawn = ['/login', '/booking-dashboard?measurementType=pickup', '/booking?measurementType=self']
     for (const url of drawn) {

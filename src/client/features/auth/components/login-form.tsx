@@ -6,12 +6,12 @@ import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { serverMessageOf } from '@/lib/api-client'
-import { returnAfterSignIn } from '@/lib/sign-in-return'
 import { toast } from '@/lib/toast'
 import { useHydrated } from '@/lib/use-hydrated'
 
 import { LoginBody } from '@shared/auth.schema.ts'
 import { FORGOT_PASSWORD_PATH } from '@shared/password-reset.schema.ts'
+import { returnAfterSignIn } from '@shared/sign-in-return.ts'
 import { useLogin } from '../api/login'
 import { UsernameField } from './username-field'
 

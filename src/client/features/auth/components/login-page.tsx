@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react'
 import { Navigate, useSearchParams } from 'react-router'
 
-import { returnAfterSignIn } from '@/lib/sign-in-return'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
+import { returnAfterSignIn } from '@shared/sign-in-return.ts'
 import { useAuthState } from '../api/get-current-user'
 import { AuthCard } from './auth-card'
 import { LoginForm } from './login-form'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { returnAfterSignIn, signInPath } from './sign-in-return'
+import { returnAfterSignIn, signInPath } from './sign-in-return.ts'
 
 describe('returning after sign-in', () => {
   it('comes back to the admin screen the owner was on', () => {
@@ -10,8 +10,23 @@ describe('returning after sign-in', () => {
   })
 
   it('lands on the Workflow Board with nowhere to return to, and never leaves the site', () => {
-    for (const next of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example']) {
+    for (const next of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\/evil.example',
+    ]) {
       expect(returnAfterSignIn(next)).toBe('/dashboard')
     }
+  })
+
+  it('keeps the path, query and fragment of an address on the site', () => {
+    expect(returnAfterSignIn('/dashboard?tab=orders&orders-search=Ada#top')).toBe(
+      '/dashboard?tab=orders&orders-search=Ada#top',
+    )
   })
 })
