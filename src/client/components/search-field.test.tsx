@@ -54,6 +54,16 @@ describe('SearchField', () => {
     return { box, writes }
   }
 
+  /** Types into the box, then presses (as a mouse does: the focus moves at once) on `target`, the row's button by default. */
+  function typeThenPress(text: string, target = () => screen.getByRole('button', { name: 'View Details' })) {
+    const typed = type(text)
+    act(() => typed.box.focus())
+    const pressed = target()
+    fireEvent.pointerDown(pressed)
+    act(() => pressed.focus())
+    return { ...typed, pressed }
+  }
+
   it('searches once typing pauses, not before', () => {
     const { writes } = type('ada')
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1))
@@ -85,11 +95,7 @@ describe('SearchField', () => {
   })
 
   it('keeps the search while a press on the list lasts, and applies it after that press’s click', () => {
-    const { box, writes } = type('ada')
-    act(() => box.focus())
-    const row = screen.getByRole('button', { name: 'View Details' })
-    fireEvent.pointerDown(row)
-    act(() => row.focus())
+    const { box, writes, pressed: row } = typeThenPress('ada')
     expect(box).not.toHaveFocus()
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2))
     expect(writes).toEqual([])
@@ -116,11 +122,7 @@ describe('SearchField', () => {
   })
 
   it('a press whose release never reached the page ends with the next press, and the search runs', () => {
-    const { box, writes } = type('ada')
-    act(() => box.focus())
-    const row = screen.getByRole('button', { name: 'View Details' })
-    fireEvent.pointerDown(row)
-    act(() => row.focus())
+    const { writes } = typeThenPress('ada')
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
     expect(writes).toEqual([])
     fireEvent.pointerDown(document.body)
@@ -129,11 +131,7 @@ describe('SearchField', () => {
   })
 
   it('a press outside the list (a link to another section) applies the search at once', () => {
-    const { box, writes } = type('ada')
-    act(() => box.focus())
-    const link = screen.getByRole('link', { name: 'Reports' })
-    fireEvent.pointerDown(link)
-    act(() => link.focus())
+    const { writes } = typeThenPress('ada', () => screen.getByRole('link', { name: 'Reports' }))
     expect(writes).toEqual(['ada'])
   })
 
@@ -146,11 +144,7 @@ describe('SearchField', () => {
   })
 
   it('a search held for a press is dropped when the list goes away before the press ends', () => {
-    const { box, writes } = type('ada')
-    act(() => box.focus())
-    const row = screen.getByRole('button', { name: 'View Details' })
-    fireEvent.pointerDown(row)
-    act(() => row.focus())
+    const { writes } = typeThenPress('ada')
     cleanup()
     fireEvent.pointerUp(document.body)
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2))
