@@ -54,7 +54,7 @@ describe('SearchField', () => {
     return { box, writes }
   }
 
-  /** Types into the box, then presses (as a mouse does: the focus moves at once) on `target`, the row's button by default. */
+  /** Types into the box, then presses on `target` (the row's button unless given) as a mouse does: the focus moves. */
   function typeThenPress(text: string, target = () => screen.getByRole('button', { name: 'View Details' })) {
     const typed = type(text)
     act(() => typed.box.focus())

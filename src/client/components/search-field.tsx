@@ -8,7 +8,10 @@ import { useSearchDraft } from '@/lib/use-search-draft'
 interface SearchFieldProps {
   /** The search the list shows now; the field follows it when it changes from elsewhere (the address). */
   search: string
-  /** Called once typing pauses, or at once when the box is left (for a press on the list, once it is over) or Enter is pressed. */
+  /**
+   * Called once typing pauses, or at once when the box is left (by a press on the list: once that press is over) or
+   * Enter is pressed.
+   */
   onSearch: (search: string) => void
   /** Read by screen readers only: the placeholder is not a label. */
   label: string

@@ -36,7 +36,10 @@ interface PageAddress {
   params: URLSearchParams
 }
 
-/** A page's path and query, split by hand: new URL() throws on some paths a client may send ('//[', say), and a page is never a 500. */
+/**
+ * A page's path and query, split by hand: new URL() throws on some paths a client may send ('//[', say), and a page
+ * is never a 500.
+ */
 function pageAddress(url: string): PageAddress {
   const queryAt = url.indexOf('?')
   return {

@@ -114,7 +114,7 @@ describe('the landing page drawn by the server', () => {
     expect(page.headers['cache-control']).toBe('no-cache')
   })
 
-  it('sends an owner already signed in on from the sign-in page, to its ?next= only when that is on the site', async () => {
+  it('sends an owner already signed in on from the sign-in page, to its ?next= when on the site', async () => {
     const cookie = await t.login()
     for (const [url, onward] of [
       ['/login', '/dashboard'],
