@@ -19,6 +19,8 @@ describe('returning after sign-in', () => {
       '/\t/evil.example',
       '/\n/evil.example',
       '\\/evil.example',
+      '/login',
+      '/Login/?next=%2Flogin%3Fnext%3D%252Fdashboard',
     ]) {
       expect(returnAfterSignIn(next)).toBe('/dashboard')
     }
