@@ -1,18 +1,5 @@
-import '@testing-library/jest-dom/vitest'
+// Testing Library, its matchers and React DOM only where there is a DOM (a file that asks for jsdom). The others test
+// pure functions in Node: with a fresh set of modules for every file (vmForks), each imported them for nothing.
+if (typeof document !== 'undefined') await import('./dom-setup.ts')
 
-import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
-
-import { forgetLastingDrafts } from '@/lib/use-lasting-draft'
-
-// Steps change through the router, a render later: allow a loaded machine time before a findBy gives up.
-configure({ asyncUtilTimeout: 4000 })
-
-// Without vitest globals, Testing Library cannot register its own cleanup.
-afterEach(cleanup)
-// Booking forms keep their answers in session storage as they are typed; each test starts from none.
-afterEach(() => {
-  if (typeof sessionStorage !== 'undefined') sessionStorage.clear()
-})
-// Admin forms keep unsaved drafts for the page's life (use-lasting-draft.ts); each test starts from none.
-afterEach(forgetLastingDrafts)
+export {}
