@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { OutboxMessageItem } from '@/components/outbox-message-item'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useOutbox, useRetryMail } from '@/lib/outbox-api'
+import { useSteadyWhilePressed } from '@/lib/use-steady-while-pressed'
 
 interface BookingMessagesProps {
   /** The order's messages (the edit dialog), or every message about a customer's orders (customer dialog). */
@@ -19,10 +20,12 @@ export function BookingMessages({ filter, timeZone, headingClassName }: BookingM
   const headingId = useId()
   const messages = useOutbox({ ...filter, limit: MESSAGES_SHOWN })
   const { retryMail, retrying } = useRetryMail()
-  const list = messages.data?.messages
+  // Refreshed every few seconds while mail is on its way: a press on a row keeps the rows still until its click.
+  const sectionId = useId()
+  const list = useSteadyWhilePressed(messages.data, sectionId)?.messages
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section id={sectionId} aria-labelledby={headingId} className="flex flex-col gap-3">
       <h3
         id={headingId}
         className={headingClassName ?? 'text-sm font-semibold tracking-wide text-copper uppercase'}

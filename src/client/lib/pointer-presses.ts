@@ -8,14 +8,52 @@ export interface Press {
   afterRelease: (then: () => void) => () => void
 }
 
-/** Watches the presses of the pointer from now on: `latest()` is the last one begun since; `stop()` ends the watch. */
-export function watchPresses(): { latest: () => Press | undefined; stop: () => void } {
-  let latest: Press | undefined
+let tracking = false
+/** The press going on: from its pointerdown until its click is over. */
+let going: Press | undefined
+const onBegin = new Set<(press: Press) => void>()
+const onChange = new Set<() => void>()
+
+/** One listener on the document for the page's life, from the first time a screen asks about presses. */
+function track(): void {
+  if (tracking) return
+  tracking = true
   const begin = (event: PointerEvent) => {
-    latest = startPress(event.target)
+    const press = startPress(event.target)
+    going = press
+    for (const listener of onChange) listener()
+    for (const listener of onBegin) listener(press)
+    press.afterRelease(() => {
+      if (going !== press) return
+      going = undefined
+      for (const listener of onChange) listener()
+    })
   }
   document.addEventListener('pointerdown', begin, true)
-  return { latest: () => latest, stop: () => document.removeEventListener('pointerdown', begin, true) }
+}
+
+/** Watches the presses of the pointer from now on: `latest()` is the last one begun since; `stop()` ends the watch. */
+export function watchPresses(): { latest: () => Press | undefined; stop: () => void } {
+  track()
+  let latest: Press | undefined
+  const record = (press: Press) => {
+    latest = press
+  }
+  onBegin.add(record)
+  return { latest: () => latest, stop: () => onBegin.delete(record) }
+}
+
+/** The press going on now, from its pointerdown until its click is over; `undefined` between presses. */
+export function pressGoingOn(): Press | undefined {
+  track()
+  return going
+}
+
+/** Calls `listener` when a press begins and when one is over (for `useSyncExternalStore`); answers an unsubscribe. */
+export function subscribeToPresses(listener: () => void): () => void {
+  track()
+  onChange.add(listener)
+  return () => onChange.delete(listener)
 }
 
 function startPress(target: EventTarget | null): Press {

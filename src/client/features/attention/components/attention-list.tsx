@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 import { CardListSkeleton } from '@/components/card-list-skeleton'
 import { ListError } from '@/components/list-states'
 import { ListPagination } from '@/components/list-pagination'
 import { Badge } from '@/components/ui/badge'
 import { useBusiness } from '@/lib/business'
+import { useSteadyWhilePressed } from '@/lib/use-steady-while-pressed'
 
 import { ATTENTION_PAGE_SIZE } from '@shared/api-read-urls.ts'
 import { useAttention } from '../api/get-attention'
@@ -24,13 +25,17 @@ export function AttentionList() {
   const attention = useAttention({ status: 'open', page, limit: PAGE_SIZE })
   const markDone = useMarkAttentionDone()
   const { data: business } = useBusiness()
-  const total = attention.data?.total
+  // Refreshed every half minute: a press on a row keeps the rows where they are until its click is over.
+  const regionId = useId()
+  const data = useSteadyWhilePressed(attention.data, regionId)
+  const total = data?.total
 
   // Marking the last item of the last page done leaves that page empty: show the one before.
   if (attention.data && attention.data.items.length === 0 && page > 1) setPage(page - 1)
 
   return (
     <section
+      id={regionId}
       aria-labelledby={HEADING_ID}
       className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm"
     >
@@ -45,21 +50,21 @@ export function AttentionList() {
           </Badge>
         )}
       </div>
-      {attention.isPending ? (
-        <CardListSkeleton label="Loading what needs attention…" lineWidths={['w-3/4', 'w-1/4']} cards={2} />
-      ) : attention.isError ? (
+      {attention.isError ? (
         <ListError
           message="Failed to load what needs attention"
           onRetry={() => void attention.refetch()}
           retrying={attention.isFetching}
           className="py-6"
         />
-      ) : attention.data.items.length === 0 ? (
+      ) : !data ? (
+        <CardListSkeleton label="Loading what needs attention…" lineWidths={['w-3/4', 'w-1/4']} cards={2} />
+      ) : data.items.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing needs your attention right now.</p>
       ) : (
         <>
           <ul className="flex flex-col divide-y rounded-lg border">
-            {attention.data.items.map((item) => (
+            {data.items.map((item) => (
               <AttentionRow
                 key={item.id}
                 item={item}
@@ -69,12 +74,12 @@ export function AttentionList() {
               />
             ))}
           </ul>
-          {attention.data.total > PAGE_SIZE && (
+          {data.total > PAGE_SIZE && (
             <ListPagination
               page={page}
               pageSize={PAGE_SIZE}
-              total={attention.data.total}
-              onPage={attention.data.items.length}
+              total={data.total}
+              onPage={data.items.length}
               onPageChange={setPage}
               label="Needs attention pages"
             />

@@ -12,6 +12,7 @@ import { useBusiness } from '@/lib/business'
 import { MAIL_STATUS_LABELS } from '@/lib/outbox-labels'
 import { useOutbox, useRetryMail } from '@/lib/outbox-api'
 import { usePageInRange } from '@/lib/use-page-in-range'
+import { useSteadyWhilePressed } from '@/lib/use-steady-while-pressed'
 
 import { MAIL_STATUSES, OUTBOX_PAGE_SIZE, type MailStatus } from '@shared/outbox.schema.ts'
 
@@ -33,7 +34,9 @@ export function OutgoingMailPanel() {
   const [page, setPage] = useState(1)
   const outbox = useOutbox({ status: status === 'all' ? undefined : status, page, limit: OUTBOX_PAGE_SIZE })
   const { retryMail, retrying } = useRetryMail()
-  const data = outbox.data
+  // Refreshed every few seconds while mail is on its way: a press on a row keeps the rows still until its click.
+  const listId = useId()
+  const data = useSteadyWhilePressed(outbox.data, listId)
   // A retried e-mail leaves the Failed list: a page it emptied falls back to the last page there is.
   const pageGone = usePageInRange(page, OUTBOX_PAGE_SIZE, outbox, setPage)
 
@@ -68,7 +71,11 @@ export function OutgoingMailPanel() {
           </NativeSelect>
         </div>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-6 sm:pt-0" aria-busy={outbox.isFetching}>
+      <CardContent
+        id={listId}
+        className="flex flex-col gap-4 p-4 pt-0 sm:p-6 sm:pt-0"
+        aria-busy={outbox.isFetching}
+      >
         {outbox.isError ? (
           <ListError
             message="Failed to load outgoing e-mail"
