@@ -15,14 +15,23 @@ export const orderNumber = (id: number) => `BO-${String(id).padStart(6, '0')}`
 export const ORDER_SEARCH = 'Search by order number, name, e-mail, phone or notes...'
 
 /**
- * Types a search into All Orders and waits for its answer: the list (a table, or cards on a phone) named with the
+ * Types a search into All Orders (or `title`) and waits for its answer: the list (a table, or cards on a phone) named with the
  * count the server found, no longer busy. A row's button pressed before then moves under the pointer when the
  * answer lands between press and release (leaving the box applies the search at once), and the click is lost
  * without a word: Playwright checks only where the press lands. That failed a CI run (stop 55).
  */
-export async function searchOrders(page: Page, search: string, found = 1) {
+export async function searchOrders(
+  page: Page,
+  search: string,
+  found = 1,
+  title: 'All Orders' | 'Archived Orders' = 'All Orders',
+) {
   await page.getByPlaceholder(ORDER_SEARCH).fill(search)
-  const name = `All Orders, ${found} in all`
+  // The search has run once it is in the address: the list before it may have had as many orders.
+  await expect(page).toHaveURL((url) =>
+    [...url.searchParams].some(([key, value]) => key.endsWith('-search') && value === search),
+  )
+  const name = `${title}, ${found} in all`
   const list = page.getByRole('table', { name }).or(page.getByRole('list', { name }))
   await expect(list).toBeVisible()
   await expect(list).not.toHaveAttribute('aria-busy', 'true')
