@@ -15,10 +15,10 @@ export const orderNumber = (id: number) => `BO-${String(id).padStart(6, '0')}`
 export const ORDER_SEARCH = 'Search by order number, name, e-mail, phone or notes...'
 
 /**
- * Types a search into All Orders (or `title`) and waits for its answer: the list (a table, or cards on a phone) named with the
- * count the server found, no longer busy. A row's button pressed before then moves under the pointer when the
- * answer lands between press and release (leaving the box applies the search at once), and the click is lost
- * without a word: Playwright checks only where the press lands. That failed a CI run (stop 55).
+ * Types a search into All Orders (or the list `title` names) and waits for its answer: the list (a table, or cards
+ * on a phone) named with the count the server found, no longer busy. A row's button pressed before then moves under
+ * the pointer when the answer lands between press and release (leaving the box applies the search at once), and the
+ * click is lost without a word: Playwright checks only where the press lands. That failed a CI run (stop 55).
  */
 export async function searchOrders(
   page: Page,
